@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ChainClient } from './chain/chain-client.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { NotFoundError } from './errors.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSchemaCompilers } from './plugins/schema-compilers.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { type PageRenderer, registerBuiltWebApp, wantsHtml } from './plugins/web-app.ts';
+import { registerDevWebApp } from './plugins/web-dev.ts';
+import defaultCollectionRoutes from './routes/api/default-collection/index.ts';
+import devRoutes from './routes/api/dev/index.ts';
+import envSettingsRoutes from './routes/api/env-settings/index.ts';
+import healthRoutes from './routes/api/health/index.ts';
+import siteConfigRoutes from './routes/api/site-configs/index.ts';
+
+export interface AppDeps {
+  db: Db;
+  chain: ChainClient;
+  /** 'built' serves apps/web/dist, 'dev' runs Vite in middleware mode, 'none' serves only the API. */
+  web?: 'built' | 'dev' | 'none';
+}
+
+/** The whole HTTP application; used by the launcher and by every server test. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const web = deps.web ?? 'none';
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    // API calls are logged with their request id; static assets would only drown them.
+    logController: new LogController({ disableRequestLogging: (request) => !request.url.startsWith('/api') }),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('db', deps.db);
+  app.decorate('chain', deps.chain);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerSchemaCompilers(app);
+  registerErrorHandler(app);
+  await registerSecurity(app, config, web === 'dev');
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, { max: config.rateLimitMax, timeWindow: '1 minute' });
+      await api.register(siteConfigRoutes);
+      await api.register(defaultCollectionRoutes);
+      await api.register(envSettingsRoutes);
+      await api.register(healthRoutes);
+      await api.register(devRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const webRoot = path.join(config.rootDir, 'apps/web');
+  let renderPage: PageRenderer | undefined;
+  if (web === 'built') renderPage = await registerBuiltWebApp(app, path.join(webRoot, 'dist'));
+  if (web === 'dev') renderPage = await registerDevWebApp(app, webRoot);
+
+  app.setNotFoundHandler((request, reply) => {
+    // Page routes belong to the SPA, which shows its own 'Not found' panel for unknown paths.
+    if (renderPage && wantsHtml(request)) return renderPage(request, reply);
+    throw new NotFoundError(`No route ${request.method} ${request.url.split('?')[0]}`);
+  });
+
+  return app;
+}

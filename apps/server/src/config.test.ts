@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function errorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, the local chain 31337 on 8545, ./.data and an embedded database', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/guardians' });
+    expect(config).toMatchObject({
+      port: 3000,
+      chainPort: 8545,
+      chainId: 31337,
+      dataDir: '/srv/guardians/.data',
+      databaseUrl: undefined,
+      rpcUrl: undefined,
+    });
+  });
+
+  it("uses the spec's default chain 11155111 when an RPC_URL is given without CHAIN_ID", () => {
+    const config = loadConfig({ RPC_URL: 'https://rpc.example.org' });
+    expect(config.chainId).toBe(11155111);
+    expect(config.blockExplorerUrl).toBe('https://sepolia.etherscan.io');
+  });
+
+  it('names PORT when it is not a port number', () => {
+    const error = errorOf({ PORT: 'abc' });
+    expect(error.variable).toBe('PORT');
+    expect(error.message).toMatch(/^PORT: .*'abc'/);
+  });
+
+  it('names MODE when the platform mode is unknown', () => {
+    expect(errorOf({ MODE: 'triple' }).message).toMatch(/^MODE: .*'triple'/);
+  });
+
+  it('names DATABASE_URL when it is not a URL', () => {
+    expect(errorOf({ DATABASE_URL: 'not a url' }).variable).toBe('DATABASE_URL');
+  });
+
+  it('refuses a CHAIN_ID other than 31337 for the local chain', () => {
+    expect(errorOf({ CHAIN_ID: '1' }).variable).toBe('CHAIN_ID');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', RPC_URL: '', MODE: '' })).toMatchObject({
+      databaseUrl: undefined,
+      rpcUrl: undefined,
+      mode: undefined,
+    });
+  });
+
+  it('lower-cases DEFAULT_TOKEN_ADDRESS', () => {
+    const config = loadConfig({ DEFAULT_TOKEN_ADDRESS: '0xABCDEFABCDEFABCDEFABCDEFABCDEFABCDEFABCD' });
+    expect(config.defaultTokenAddress).toBe('0xabcdefabcdefabcdefabcdefabcdefabcdefabcd');
+  });
+});

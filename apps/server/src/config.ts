@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { DEFAULT_CHAIN_ID, LOCAL_CHAIN_ID, PlatformModeSchema } from '@guardians/shared';
+import { z } from 'zod';
+
+/** Raised for a bad environment: the launcher prints `message` as one line and exits non-zero. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`${variable}: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const port = z.coerce.number<string | number>().int().min(1).max(65535);
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const EnvSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: optionalString.pipe(z.url().optional()),
+  PG_PORT: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
+  CHAIN_PORT: port.default(8545),
+  RPC_URL: optionalString.pipe(z.url().optional()),
+  PUBLIC_RPC_URL: optionalString.pipe(z.url().optional()),
+  CHAIN_ID: optionalString.pipe(z.coerce.number<string | undefined>().int().positive().optional()),
+  CHAIN_NAME: optionalString,
+  BLOCK_EXPLORER_URL: optionalString.pipe(z.url().optional()),
+  MODE: optionalString.pipe(PlatformModeSchema.optional()),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  CDN_BASE_URL: z.string().default(''),
+  CDN_ASSETS_VERSION: z.string().default('1'),
+  DEFAULT_TOKEN_ADDRESS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 40-hex-digit address')
+      .optional(),
+  ),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SITE_CONFIG_FILE: optionalString,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Undefined: the launcher starts an embedded PostgreSQL under dataDir. */
+  databaseUrl: string | undefined;
+  pgPort: number | undefined;
+  chainPort: number;
+  /** Undefined: the launcher starts anvil on chainPort. */
+  rpcUrl: string | undefined;
+  publicRpcUrl: string | undefined;
+  chainId: number;
+  chainName: string;
+  blockExplorerUrl: string | null;
+  /** Overrides the platform mode stored in the site configuration. */
+  mode: 'single' | 'multi' | undefined;
+  publicUrl: string | undefined;
+  cdnBaseUrl: string;
+  cdnAssetsVersion: string;
+  defaultTokenAddress: string | undefined;
+  rateLimitMax: number;
+  logLevel: Env['LOG_LEVEL'];
+  siteConfigFile: string;
+  /** Root of the repository, for content/ and the built web app. */
+  rootDir: string;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads and validates the environment once; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    const got = env[variable];
+    throw new ConfigError(
+      variable,
+      `${issue?.message ?? 'invalid'}${got === undefined ? '' : ` (got '${got}')`}`,
+    );
+  }
+  const e = parsed.data;
+  const local = e.RPC_URL === undefined;
+  const chainId = e.CHAIN_ID ?? (local ? LOCAL_CHAIN_ID : DEFAULT_CHAIN_ID);
+  if (local && chainId !== LOCAL_CHAIN_ID) {
+    throw new ConfigError(
+      'CHAIN_ID',
+      `the local chain's id is ${LOCAL_CHAIN_ID}; set RPC_URL to use chain ${chainId}`,
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    // Relative to where the person ran npm (INIT_CWD), not to the workspace npm switched into.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    pgPort: e.PG_PORT,
+    chainPort: e.CHAIN_PORT,
+    rpcUrl: e.RPC_URL,
+    publicRpcUrl: e.PUBLIC_RPC_URL,
+    chainId,
+    chainName:
+      e.CHAIN_NAME ?? (local ? 'Local chain' : chainId === DEFAULT_CHAIN_ID ? 'Sepolia' : `Chain ${chainId}`),
+    blockExplorerUrl:
+      e.BLOCK_EXPLORER_URL ?? (chainId === DEFAULT_CHAIN_ID ? 'https://sepolia.etherscan.io' : null),
+    mode: e.MODE,
+    publicUrl: e.PUBLIC_URL,
+    cdnBaseUrl: e.CDN_BASE_URL,
+    cdnAssetsVersion: e.CDN_ASSETS_VERSION,
+    defaultTokenAddress: e.DEFAULT_TOKEN_ADDRESS?.toLowerCase(),
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    logLevel: e.LOG_LEVEL,
+    siteConfigFile: path.resolve(repoRoot, e.SITE_CONFIG_FILE ?? 'content/site-config.json'),
+    rootDir: repoRoot,
+  };
+}

@@ -1,0 +1,39 @@
+/** Typed errors thrown by services; the error handler maps them to `{ statusCode, code, message }`. */
+export class AppError extends Error {
+  readonly statusCode: number = 500;
+  readonly code: string = 'INTERNAL';
+  readonly field: string | undefined;
+
+  constructor(message: string, options: { field?: string; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = new.target.name;
+    this.field = options.field;
+  }
+}
+
+export class BadRequestError extends AppError {
+  override readonly statusCode = 400;
+  override readonly code: string = 'BAD_REQUEST';
+}
+
+export class NotFoundError extends AppError {
+  override readonly statusCode = 404;
+  override readonly code: string = 'NOT_FOUND';
+}
+
+export class ConflictError extends AppError {
+  override readonly statusCode = 409;
+  override readonly code: string = 'CONFLICT';
+}
+
+export class ServiceUnavailableError extends AppError {
+  override readonly statusCode = 503;
+  override readonly code: string = 'SERVICE_UNAVAILABLE';
+}
+
+export class SiteNotConfiguredError extends ServiceUnavailableError {
+  override readonly code = 'SITE_NOT_CONFIGURED';
+  constructor() {
+    super('The site configuration has not been loaded yet');
+  }
+}

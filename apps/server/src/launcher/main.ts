@@ -1,0 +1,118 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { findFreePort, startAnvil } from '@guardians/contracts/anvil';
+import { buildApp } from '../app.ts';
+import { createChainClient } from '../chain/chain-client.ts';
+import { type Config, ConfigError, loadConfig } from '../config.ts';
+import { createDatabase } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { checkDatabaseUrl, checkRpcUrl, redactUrl } from './external-services.ts';
+import { assertPortFree } from './ports.ts';
+import { seedOnStart } from './seed.ts';
+import { Shutdown } from './shutdown.ts';
+
+const modes = ['start', 'dev'] as const;
+type LaunchMode = (typeof modes)[number];
+
+function say(label: string, text: string): void {
+  process.stdout.write(`  ${label.padEnd(9)} ${text}\n`);
+}
+
+function shown(dir: string): string {
+  const relative = path.relative(process.env.INIT_CWD ?? process.cwd(), dir);
+  return relative.startsWith('..') ? dir : relative || '.';
+}
+
+async function startDatabase(config: Config, shutdown: Shutdown): Promise<string> {
+  if (config.databaseUrl) {
+    await checkDatabaseUrl(config.databaseUrl);
+    say('database', `PostgreSQL at ${redactUrl(config.databaseUrl)}`);
+    return config.databaseUrl;
+  }
+  if (config.pgPort) await assertPortFree(config.pgPort, '127.0.0.1', 'PG_PORT');
+  const port = config.pgPort ?? (await findFreePort());
+  const postgres = await startEmbeddedPostgres({ dataDir: config.dataDir, port });
+  shutdown.add(
+    'database',
+    () => postgres.stop(),
+    () => postgres.kill(),
+  );
+  say(
+    'database',
+    `embedded PostgreSQL on 127.0.0.1:${port} (data in ${shown(path.join(config.dataDir, 'postgres'))})`,
+  );
+  return postgres.url;
+}
+
+async function startChain(config: Config, shutdown: Shutdown) {
+  if (config.rpcUrl) {
+    const chain = createChainClient({
+      rpcUrl: config.rpcUrl,
+      chainId: config.chainId,
+      name: config.chainName,
+    });
+    await checkRpcUrl(chain);
+    say('chain', `${config.chainName} (${config.chainId}) at ${redactUrl(config.rpcUrl)}`);
+    return chain;
+  }
+  const chainDir = path.join(config.dataDir, 'chain');
+  await mkdir(chainDir, { recursive: true });
+  const anvil = await startAnvil({
+    port: config.chainPort,
+    stateFile: path.join(chainDir, 'state.json'),
+    chainId: config.chainId,
+    portVariable: 'CHAIN_PORT',
+    silent: true,
+  });
+  shutdown.add(
+    'chain',
+    () => anvil.stop(),
+    () => process.kill(anvil.pid, 'SIGTERM'),
+  );
+  say('chain', `anvil on ${anvil.rpcUrl} (chain ${config.chainId}, state in ${shown(chainDir)})`);
+  return createChainClient({ rpcUrl: anvil.rpcUrl, chainId: config.chainId, name: config.chainName });
+}
+
+async function launch(mode: LaunchMode, config: Config, shutdown: Shutdown): Promise<void> {
+  const started = performance.now();
+  process.stdout.write(`Guardians (${mode === 'dev' ? 'development, hot reload' : 'production build'})\n`);
+  await assertPortFree(config.port, config.host, 'PORT');
+  const databaseUrl = await startDatabase(config, shutdown);
+  const chain = await startChain(config, shutdown);
+
+  const database = createDatabase(databaseUrl);
+  shutdown.add('database pool', () => database.close());
+  await runMigrations(database.db);
+  const seeded = await seedOnStart(database.db, config);
+  say('data', seeded.firstRun ? 'first run: site configuration seeded' : 'existing data kept');
+
+  const app = await buildApp(config, { db: database.db, chain, web: mode === 'dev' ? 'dev' : 'built' });
+  shutdown.add('web server', () => app.close());
+  await app.listen({ port: config.port, host: config.host });
+  say('api docs', `http://localhost:${config.port}/docs`);
+  say('site', `http://localhost:${config.port}  (ready in ${Math.round(performance.now() - started)} ms)`);
+  process.stdout.write('Press Ctrl-C to stop.\n');
+}
+
+async function main(): Promise<void> {
+  const mode = process.argv[2] ?? 'start';
+  if (!(modes as readonly string[]).includes(mode)) {
+    process.stderr.write(`launcher: unknown mode '${mode}' (use one of: ${modes.join(', ')})\n`);
+    process.exit(2);
+  }
+  const shutdown = new Shutdown();
+  try {
+    const config = loadConfig();
+    shutdown.listen();
+    await launch(mode as LaunchMode, config, shutdown);
+  } catch (error) {
+    const line =
+      error instanceof ConfigError ? error.message : `start-up failed: ${(error as Error).message}`;
+    process.stderr.write(`${line}\n`);
+    await shutdown.run();
+    process.exit(1);
+  }
+}
+
+await main();

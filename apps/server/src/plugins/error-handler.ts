@@ -1,0 +1,57 @@
+import type { ErrorBody } from '@guardians/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.ts';
+
+const statusCodes: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** One error body for every failure: `{ statusCode, code, message }` (+ `field` for bad input). */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = toErrorBody(error);
+    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    reply.status(body.statusCode).send(body);
+  });
+}
+
+export function toErrorBody(error: FastifyError): ErrorBody {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { statusCode: error.statusCode, code: error.code, message: error.message };
+    if (error.field) body.field = error.field;
+    return body;
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+    const where = error.validationContext ?? 'request';
+    const message = field ? `${field}: ${first?.message}` : `Invalid ${where}: ${first?.message}`;
+    const body: ErrorBody = { statusCode: 400, code: 'INVALID_INPUT', message };
+    if (field) body.field = field;
+    return body;
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return {
+      statusCode: status,
+      code: statusCodes[status] ?? error.code ?? 'CLIENT_ERROR',
+      message: error.message,
+    };
+  }
+  // Never leak internals (stack, SQL, driver messages) to the client.
+  return {
+    statusCode: 500,
+    code: 'INTERNAL',
+    message: 'Something went wrong on our side. Please try again.',
+  };
+}

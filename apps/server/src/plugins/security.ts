@@ -1,0 +1,57 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { AppError } from '../errors.ts';
+
+class CrossOriginRequestError extends AppError {
+  override readonly statusCode = 403;
+  override readonly code = 'CROSS_ORIGIN_REQUEST';
+  constructor() {
+    super('Requests that change data must come from this site');
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Security headers, and refusal of state-changing requests that a browser sent from another site. */
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  devMode: boolean,
+): Promise<void> {
+  const rpcOrigin = config.publicRpcUrl ?? config.rpcUrl;
+  await app.register(helmet, {
+    // Vite's dev server injects inline scripts for hot reload; the built site gets the strict policy.
+    contentSecurityPolicy: devMode
+      ? false
+      : {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+            mediaSrc: ["'self'", 'blob:', 'https:'],
+            connectSrc: ["'self'", ...(rpcOrigin ? [new URL(rpcOrigin).origin] : []), 'https:'],
+            upgradeInsecureRequests: null,
+          },
+        },
+    // Wallet extensions and EIP-6963 need no isolation; COEP would block third-party media.
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (isCrossSite(request, config)) throw new CrossOriginRequestError();
+  });
+}
+
+function isCrossSite(request: FastifyRequest, config: Config): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
+  const origin = request.headers.origin;
+  if (!origin) return false; // not a browser (curl, server-to-server): cookies are the guard there
+  const expected = config.publicUrl
+    ? new URL(config.publicUrl).origin
+    : `${request.protocol}://${request.host}`;
+  return origin !== expected;
+}

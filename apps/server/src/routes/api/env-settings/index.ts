@@ -1,0 +1,20 @@
+import { EnvSettingsSchema } from '@guardians/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getEnvSettings } from '../../../services/site-config/env-settings.ts';
+
+const envSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/env-settings',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Settings the web app needs at start (also embedded in index.html)',
+        response: { 200: z.object({ data: EnvSettingsSchema }) },
+      },
+    },
+    async () => ({ data: await getEnvSettings(app.db, app.config, app.chain) }),
+  );
+};
+
+export default envSettingsRoutes;

@@ -1,0 +1,30 @@
+import { type EnvSettings, LOCAL_CHAIN_ID } from '@guardians/shared';
+import type { ChainClient } from '../../chain/chain-client.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { getDefaultCollectionAddress } from '../collections/default-collection.ts';
+
+/** anvil's (and hardhat's) development chain: the only one with a faucet and a burner wallet. */
+export function isLocalChain(chain: ChainClient): boolean {
+  return chain.chainId === LOCAL_CHAIN_ID;
+}
+
+/** What the browser needs to talk to us and to the chain; read per request so it is never stale. */
+export async function getEnvSettings(db: Db, config: Config, chain: ChainClient): Promise<EnvSettings> {
+  const defaultTokenAddress = await getDefaultCollectionAddress(
+    db,
+    chain.chainId,
+    config.defaultTokenAddress,
+  );
+  return {
+    apiUrl: '/api',
+    chainId: chain.chainId,
+    chainName: config.chainName,
+    rpcUrl: config.publicRpcUrl ?? chain.rpcUrl,
+    blockExplorerUrl: config.blockExplorerUrl,
+    cdnBaseUrl: config.cdnBaseUrl,
+    cdnAssetsVersion: config.cdnAssetsVersion,
+    defaultTokenAddress: defaultTokenAddress as `0x${string}` | null,
+    localChain: isLocalChain(chain),
+  };
+}

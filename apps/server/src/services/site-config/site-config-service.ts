@@ -1,0 +1,34 @@
+import { readFile } from 'node:fs/promises';
+import { type PlatformMode, type SiteConfig, SiteConfigSchema } from '@guardians/shared';
+import type { Db } from '../../db/client.ts';
+import { SiteNotConfiguredError } from '../../errors.ts';
+import { findSiteConfig, insertSiteConfigIfMissing, updateSiteMode } from './site-config-repository.ts';
+
+export async function getSiteConfig(db: Db): Promise<SiteConfig> {
+  const config = await findSiteConfig(db);
+  if (!config) throw new SiteNotConfiguredError();
+  return config;
+}
+
+export async function readSiteConfigFile(file: string): Promise<SiteConfig> {
+  const raw: unknown = JSON.parse(await readFile(file, 'utf8'));
+  const parsed = SiteConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`${file}: ${issue?.path.join('.') || 'root'} ${issue?.message ?? 'is invalid'}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * Seeds the configuration from the committed file on first start; a mode given in the
+ * environment (MODE) then overrides the stored one.
+ */
+export async function seedSiteConfig(
+  db: Db,
+  options: { file: string; mode?: PlatformMode | undefined },
+): Promise<{ seeded: boolean }> {
+  const seeded = await insertSiteConfigIfMissing(db, await readSiteConfigFile(options.file));
+  if (options.mode) await updateSiteMode(db, options.mode);
+  return { seeded };
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { createChainClient } from '../../src/chain/chain-client.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import type { Db } from '../../src/db/client.ts';
+import { seedSiteConfig } from '../../src/services/site-config/site-config-service.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on its own database and the run's anvil. `env` adds environment variables;
+ * `seed: false` leaves the database empty (as before the first start).
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; seed?: boolean; rpcUrl?: string } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const rpcUrl = options.rpcUrl ?? inject('rpcUrl');
+  const config = loadConfig({ LOG_LEVEL: 'silent', RPC_URL: rpcUrl, CHAIN_ID: '31337', ...options.env });
+  if (options.seed !== false)
+    await seedSiteConfig(database.db, { file: config.siteConfigFile, mode: config.mode });
+  const chain = createChainClient({ rpcUrl, chainId: config.chainId, name: config.chainName });
+  const app = await buildApp(config, { db: database.db, chain });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

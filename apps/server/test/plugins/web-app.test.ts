@@ -1,0 +1,92 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { createChainClient } from '../../src/chain/chain-client.ts';
+import { loadConfig } from '../../src/config.ts';
+import { injectEnv } from '../../src/plugins/web-app.ts';
+import { seedSiteConfig } from '../../src/services/site-config/site-config-service.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
+
+const INDEX =
+  '<!doctype html><html><head><!--guardians-env--></head><body><div id="root"></div></body></html>';
+
+describe('injectEnv', () => {
+  it('embeds the settings as a JSON data block that cannot close the script tag', () => {
+    const html = injectEnv(INDEX, {
+      apiUrl: '/api',
+      chainId: 31337,
+      chainName: '</script><script>alert(1)</script>',
+      rpcUrl: 'http://127.0.0.1:8545',
+      blockExplorerUrl: null,
+      cdnBaseUrl: '',
+      cdnAssetsVersion: '1',
+      defaultTokenAddress: null,
+      localChain: true,
+    });
+    expect(html).toContain('<script id="guardians-env" type="application/json">');
+    expect(html).not.toContain('</script><script>alert(1)');
+    const json = html.match(/application\/json">(.*?)<\/script>/)?.[1] ?? '';
+    expect(JSON.parse(json).chainName).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('serving the built web app', () => {
+  let app: FastifyInstance;
+  let root: string;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'guardians-web-'));
+    const dist = path.join(root, 'apps/web/dist');
+    await mkdir(path.join(dist, 'assets'), { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), INDEX);
+    await writeFile(path.join(dist, 'assets/app-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
+    const database = await createTestDatabase();
+    const config = {
+      ...loadConfig({ LOG_LEVEL: 'silent', RPC_URL: inject('rpcUrl'), CHAIN_ID: '31337' }),
+      rootDir: root,
+    };
+    await seedSiteConfig(database.db, {
+      file: path.resolve(import.meta.dirname, '../../../../content/site-config.json'),
+    });
+    const chain = createChainClient({ rpcUrl: inject('rpcUrl'), chainId: 31337, name: 'Local' });
+    app = await buildApp(config, { db: database.db, chain, web: 'built' });
+    close = async () => {
+      await app.close();
+      await database.close();
+      await rm(root, { recursive: true, force: true });
+    };
+  });
+  afterAll(() => close());
+
+  it('serves index.html with the environment settings at /', async () => {
+    const res = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('"chainId":31337');
+  });
+
+  it('serves index.html for client-side routes, so a reload of /story works', async () => {
+    const res = await app.inject({ method: 'GET', url: '/story/2?x=1', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('id="guardians-env"');
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a missing asset and an unknown API path with 404, not the page', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(asset.statusCode).toBe(404);
+    const api = await app.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { AddressSchema } from './address.ts';
+
+/**
+ * Settings the web app reads at start from the server (not baked into the bundle), so one build
+ * serves any deployment.
+ */
+export const EnvSettingsSchema = z.object({
+  apiUrl: z.string(),
+  chainId: z.number().int().positive(),
+  chainName: z.string(),
+  rpcUrl: z.string(),
+  blockExplorerUrl: z.string().nullable(),
+  cdnBaseUrl: z.string(),
+  cdnAssetsVersion: z.string(),
+  defaultTokenAddress: AddressSchema.nullable(),
+  /** True when the chain is the launcher's local dev chain: enables the burner wallet. */
+  localChain: z.boolean(),
+});
+export type EnvSettings = z.infer<typeof EnvSettingsSchema>;

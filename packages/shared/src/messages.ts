@@ -1,0 +1,15 @@
+/** User-facing texts the spec names; used verbatim by the server and the web app. */
+export const messages = {
+  notFoundTitle: 'Not found',
+  notFoundBody: "We couldn't find anything with this criteria",
+  connectWallet: 'Connect wallet',
+  connect: 'Connect',
+  sign: 'Sign',
+  footerTagline: 'Join the Legends',
+  footerTaglineNarrow: 'New Worlds, New Powers',
+  searchPlaceholderMulti: 'Search for collections or users',
+  searchPlaceholderSingle: 'Search collection by token ID',
+  addressCopied: 'Address Copied!',
+  contentNotAvailable: 'content not available yet',
+  fileTypeNotSupported: 'File type not supported!',
+} as const;
