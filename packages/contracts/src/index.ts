@@ -1,0 +1,2 @@
+// The package's public entry. Browser-safe: Node-only helpers live in src/node/ and are never re-exported here.
+export * from './abis.gen.ts';
