@@ -33,7 +33,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     // API calls are logged with their request id; static assets would only drown them.
     logController: new LogController({ disableRequestLogging: (request) => !request.url.startsWith('/api') }),
   }).withTypeProvider<ZodTypeProvider>();

@@ -36,8 +36,8 @@ describe('loadConfig', () => {
     expect(error.message).toMatch(/^PORT: .*'abc'/);
   });
 
-  it('names MODE when the platform mode is unknown', () => {
-    expect(errorOf({ MODE: 'triple' }).message).toMatch(/^MODE: .*'triple'/);
+  it('names SITE_MODE when the platform mode is unknown', () => {
+    expect(errorOf({ SITE_MODE: 'triple' }).message).toMatch(/^SITE_MODE: .*'triple'/);
   });
 
   it('names DATABASE_URL when it is not a URL', () => {
@@ -49,7 +49,7 @@ describe('loadConfig', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', RPC_URL: '', MODE: '' })).toMatchObject({
+    expect(loadConfig({ DATABASE_URL: '', RPC_URL: '', SITE_MODE: '' })).toMatchObject({
       databaseUrl: undefined,
       rpcUrl: undefined,
       mode: undefined,

@@ -32,7 +32,7 @@ const EnvSchema = z.object({
   CHAIN_ID: optionalString.pipe(z.coerce.number<string | undefined>().int().positive().optional()),
   CHAIN_NAME: optionalString,
   BLOCK_EXPLORER_URL: optionalString.pipe(z.url().optional()),
-  MODE: optionalString.pipe(PlatformModeSchema.optional()),
+  SITE_MODE: optionalString.pipe(PlatformModeSchema.optional()),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   CDN_BASE_URL: z.string().default(''),
   CDN_ASSETS_VERSION: z.string().default('1'),
@@ -42,6 +42,7 @@ const EnvSchema = z.object({
       .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 40-hex-digit address')
       .optional(),
   ),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_CONFIG_FILE: optionalString,
@@ -70,6 +71,8 @@ export interface Config {
   cdnAssetsVersion: string;
   defaultTokenAddress: string | undefined;
   rateLimitMax: number;
+  /** Behind a reverse proxy: trust X-Forwarded-* for the client IP and protocol. */
+  trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   siteConfigFile: string;
   /** Root of the repository, for content/ and the built web app. */
@@ -114,12 +117,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.CHAIN_NAME ?? (local ? 'Local chain' : chainId === DEFAULT_CHAIN_ID ? 'Sepolia' : `Chain ${chainId}`),
     blockExplorerUrl:
       e.BLOCK_EXPLORER_URL ?? (chainId === DEFAULT_CHAIN_ID ? 'https://sepolia.etherscan.io' : null),
-    mode: e.MODE,
+    mode: e.SITE_MODE,
     publicUrl: e.PUBLIC_URL,
     cdnBaseUrl: e.CDN_BASE_URL,
     cdnAssetsVersion: e.CDN_ASSETS_VERSION,
     defaultTokenAddress: e.DEFAULT_TOKEN_ADDRESS?.toLowerCase(),
     rateLimitMax: e.RATE_LIMIT_MAX,
+    trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     siteConfigFile: path.resolve(repoRoot, e.SITE_CONFIG_FILE ?? 'content/site-config.json'),
     rootDir: repoRoot,

@@ -65,11 +65,7 @@ async function startChain(config: Config, shutdown: Shutdown) {
     portVariable: 'CHAIN_PORT',
     silent: true,
   });
-  shutdown.add(
-    'chain',
-    () => anvil.stop(),
-    () => process.kill(anvil.pid, 'SIGTERM'),
-  );
+  shutdown.add('chain', () => anvil.stop()); // startAnvil also kills anvil if this process dies
   say('chain', `anvil on ${anvil.rpcUrl} (chain ${config.chainId}, state in ${shown(chainDir)})`);
   return createChainClient({ rpcUrl: anvil.rpcUrl, chainId: config.chainId, name: config.chainName });
 }
@@ -107,8 +103,10 @@ async function main(): Promise<void> {
     shutdown.listen();
     await launch(mode as LaunchMode, config, shutdown);
   } catch (error) {
-    const line =
-      error instanceof ConfigError ? error.message : `start-up failed: ${(error as Error).message}`;
+    // Errors about a setting already begin with the variable's name (PORT: ..., CHAIN_PORT: ...).
+    const message = (error as Error).message;
+    const named = error instanceof ConfigError || /^[A-Z_]+: /.test(message);
+    const line = named ? message : `start-up failed: ${message}`;
     process.stderr.write(`${line}\n`);
     await shutdown.run();
     process.exit(1);

@@ -22,7 +22,7 @@ export async function readSiteConfigFile(file: string): Promise<SiteConfig> {
 
 /**
  * Seeds the configuration from the committed file on first start; a mode given in the
- * environment (MODE) then overrides the stored one.
+ * environment (SITE_MODE) then overrides the stored one.
  */
 export async function seedSiteConfig(
   db: Db,

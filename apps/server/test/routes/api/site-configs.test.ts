@@ -58,9 +58,9 @@ describe('GET /api/site-configs before the first seed', () => {
   });
 });
 
-describe('MODE from the environment', () => {
+describe('SITE_MODE from the environment', () => {
   it('overrides the stored platform mode', async () => {
-    const t = await createTestApp({ env: { MODE: 'multi' } });
+    const t = await createTestApp({ env: { SITE_MODE: 'multi' } });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/site-configs' });
       expect(res.json().data.mode).toBe('multi');
