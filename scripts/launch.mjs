@@ -2,7 +2,7 @@
 // `npm start` / `npm run dev`: makes sure dependencies are installed and the web app and contracts
 // are built (only when missing or out of date), then hands over to the TypeScript launcher.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -29,6 +29,17 @@ function newestMtime(entry) {
   return newest;
 }
 
+function newestMatching(dir, suffix) {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMatching(full, suffix));
+    else if (entry.name.endsWith(suffix)) newest = Math.max(newest, statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
 const installMarker = path.join(root, 'node_modules/.package-lock.json');
 if (
   !existsSync(installMarker) ||
@@ -39,11 +50,11 @@ if (
 }
 
 const contractsOut = path.join(root, 'packages/contracts/src/abis.gen.ts');
-if (
-  newestMtime(path.join(root, 'packages/contracts/src')) > newestMtime(contractsOut) ||
-  !existsSync(contractsOut)
-) {
+const newestSolidity = newestMatching(path.join(root, 'packages/contracts/src'), '.sol');
+if (!existsSync(contractsOut) || newestSolidity > statSync(contractsOut).mtimeMs) {
   run('npm', ['run', '--silent', 'build', '-w', '@guardians/contracts']);
+  // The build leaves an unchanged file untouched; mark it checked so the next start skips it.
+  utimesSync(contractsOut, new Date(), new Date());
 }
 
 if (mode === 'start') {

@@ -17,7 +17,7 @@ export async function getEnvSettings(db: Db, config: Config, chain: ChainClient)
     config.defaultTokenAddress,
   );
   return {
-    apiUrl: '/api',
+    apiUrl: '', // same origin; paths already start with /api
     chainId: chain.chainId,
     chainName: config.chainName,
     rpcUrl: config.publicRpcUrl ?? chain.rpcUrl,

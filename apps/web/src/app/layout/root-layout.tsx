@@ -1,0 +1,29 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { useSiteTheme } from '../../features/site-config/hooks/use-site-theme.ts';
+import { ConnectDialog } from '../../features/wallet/components/connect-dialog.tsx';
+import { Footer } from './footer.tsx';
+import { Navbar } from './navbar.tsx';
+
+export function RootLayout() {
+  const { data: config } = useSiteConfig();
+  useSiteTheme(config?.styles);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-gold px-4 py-2 font-semibold text-night focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ConnectDialog />
+      <ScrollRestoration />
+    </div>
+  );
+}

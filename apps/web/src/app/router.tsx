@@ -1,0 +1,39 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSkeleton } from './layout/page-skeleton.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
+import { RouteError } from './layout/route-error.tsx';
+
+/*
+ * Only pages that exist are routed: every other path of the spec renders 'Not found' until its
+ * feature lands. Page modules load lazily; the layout (navbar, footer) is in the entry chunk.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        // Pathless: catches page errors inside <main>, so the navbar and footer stay usable, and
+        // shows a skeleton there (not a blank page) while the first page module loads.
+        id: 'pages',
+        ErrorBoundary: RouteError,
+        HydrateFallback: PageSkeleton,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./routes/home-route.tsx')).HomeRoute }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./routes/not-found-route.tsx')).NotFoundRoute }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,12 @@
+import { NotFoundPanel } from '../../components/ui/not-found-panel.tsx';
+import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+
+export function NotFoundRoute() {
+  const { data: config } = useSiteConfig();
+  return (
+    <>
+      <title>{config ? `Not found · ${config.name}` : 'Not found'}</title>
+      <NotFoundPanel />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { type SiteConfig, SiteConfigSchema } from '@guardians/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { ONE_OFF_PARSE } from '../../../lib/env.ts';
+
+export async function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
+  const data = await apiRequest('/api/site-configs', signal ? { signal } : {});
+  return SiteConfigSchema.parse(data, ONE_OFF_PARSE);
+}
+
+export function getSiteConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['site-config'] as const,
+    queryFn: ({ signal }) => getSiteConfig(signal),
+    // Changes only when an operator edits it; a reload picks that up.
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSiteConfig() {
+  return useQuery(getSiteConfigQueryOptions());
+}

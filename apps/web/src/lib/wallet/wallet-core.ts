@@ -1,0 +1,123 @@
+import type { EnvSettings } from '@guardians/shared';
+import {
+  type Connector,
+  connect,
+  createConfig,
+  createStorage,
+  disconnect,
+  getConnection,
+  getConnectors,
+  http,
+  injected,
+  reconnect,
+  signMessage,
+  watchConnection,
+  watchConnectors,
+} from '@wagmi/core';
+import { defineChain } from 'viem';
+import { apiRequest } from '../api-client.ts';
+import { announceBurner } from './announce-burner.ts';
+import { createBurnerProvider } from './burner-provider.ts';
+import { forgetWalletSession, rememberWalletSession } from './wallet-session.ts';
+import type { WalletConnector, WalletState } from './wallet-store.ts';
+
+// Loaded only through import() from wallet-actions.ts: wagmi and viem stay out of the first load.
+
+export type WalletCore = {
+  connect(connectorId: string): Promise<void>;
+  disconnect(): Promise<void>;
+  signMessage(message: string): Promise<`0x${string}`>;
+};
+
+const GENERIC_INJECTED_ID = 'injected';
+
+/** The wallets to offer: EIP-6963 ones, else the legacy window.ethereum if there is one. */
+export function listConnectors(connectors: readonly Connector[], hasWindowEthereum: boolean) {
+  const discovered = connectors.filter((c) => c.id !== GENERIC_INJECTED_ID);
+  if (discovered.length > 0) return discovered;
+  return hasWindowEthereum ? connectors.filter((c) => c.id === GENERIC_INJECTED_ID) : [];
+}
+
+function toWalletConnector(connector: Connector): WalletConnector {
+  // 'Injected' means nothing to a person; it is whatever extension owns window.ethereum.
+  const name = connector.id === GENERIC_INJECTED_ID ? 'Browser wallet' : connector.name;
+  return connector.icon ? { id: connector.id, name, icon: connector.icon } : { id: connector.id, name };
+}
+
+export async function createWalletCore(
+  env: EnvSettings,
+  update: (patch: Partial<WalletState>) => void,
+): Promise<WalletCore> {
+  // Announced before createConfig so wagmi's EIP-6963 discovery finds it on its first request.
+  if (env.localChain) {
+    const burner = createBurnerProvider({
+      chainId: env.chainId,
+      rpcUrl: env.rpcUrl,
+      storage: window.localStorage,
+      fund: (address) => apiRequest('/api/dev/faucet', { method: 'POST', body: { address } }).then(() => {}),
+    });
+    announceBurner(burner);
+  }
+
+  const chain = defineChain({
+    id: env.chainId,
+    name: env.chainName,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [env.rpcUrl] } },
+    ...(env.blockExplorerUrl
+      ? { blockExplorers: { default: { name: 'Explorer', url: env.blockExplorerUrl } } }
+      : {}),
+  });
+  const config = createConfig({
+    chains: [chain],
+    transports: { [chain.id]: http(env.rpcUrl) },
+    connectors: [injected()],
+    multiInjectedProviderDiscovery: true,
+    // Persisted so a reload reconnects the wallet the user picked.
+    storage: createStorage({ storage: window.localStorage, key: 'guardians.wagmi' }),
+  });
+
+  const hasWindowEthereum = () =>
+    'ethereum' in window && Boolean((window as { ethereum?: unknown }).ethereum);
+  const syncConnectors = (connectors: readonly Connector[]) =>
+    update({
+      connectors: listConnectors(connectors, hasWindowEthereum()).map(toWalletConnector),
+      ready: true,
+    });
+  const syncConnection = (connection: ReturnType<typeof getConnection>) => {
+    if (connection.status === 'connected') {
+      rememberWalletSession(connection.connector.id);
+      update({ status: 'connected', address: connection.address, chainId: connection.chainId });
+    } else if (connection.status === 'disconnected') {
+      forgetWalletSession();
+      update({ status: 'disconnected', address: undefined, chainId: undefined });
+    } else {
+      update({ status: 'connecting' });
+    }
+  };
+
+  watchConnectors(config, { onChange: syncConnectors });
+  watchConnection(config, { onChange: syncConnection });
+  syncConnectors(getConnectors(config));
+  await reconnect(config).catch((error: unknown) => console.warn('Wallet reconnect failed', error));
+  syncConnection(getConnection(config));
+
+  return {
+    async connect(connectorId) {
+      const connector = getConnectors(config).find((c) => c.id === connectorId);
+      if (!connector) throw new Error(`No wallet with id ${connectorId}`);
+      const current = getConnection(config);
+      if (current.status === 'connected') {
+        if (current.connector.id === connectorId) return;
+        await disconnect(config);
+      }
+      await connect(config, { connector });
+    },
+    async disconnect() {
+      await disconnect(config);
+    },
+    signMessage(message) {
+      return signMessage(config, { message });
+    },
+  };
+}
