@@ -31,8 +31,8 @@ function personEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([key]) => !vitestKeys.test(key)));
 }
 
-function spawnLauncher(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['scripts/launch.mjs', 'start'], {
+function spawnLauncher(env: Record<string, string>, mode: 'start' | 'dev' = 'start'): ChildProcess {
+  return spawn(process.execPath, ['scripts/launch.mjs', mode], {
     cwd: repoRoot,
     env: { ...personEnv(), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -56,6 +56,7 @@ export async function runUntilExit(
 /** Starts `npm start`'s launcher as a person would, on free ports and its own data folder. */
 export async function startSite(
   options: {
+    mode?: 'start' | 'dev';
     dataDir?: string;
     env?: Record<string, string>;
     ports?: { port: number; chainPort: number; pgPort: number };
@@ -67,13 +68,16 @@ export async function startSite(
     chainPort: await findFreePort(),
     pgPort: await findFreePort(),
   };
-  const child = spawnLauncher({
-    PORT: String(port),
-    CHAIN_PORT: String(chainPort),
-    PG_PORT: String(pgPort),
-    DATA_DIR: dataDir,
-    ...options.env,
-  });
+  const child = spawnLauncher(
+    {
+      PORT: String(port),
+      CHAIN_PORT: String(chainPort),
+      PG_PORT: String(pgPort),
+      DATA_DIR: dataDir,
+      ...options.env,
+    },
+    options.mode,
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
