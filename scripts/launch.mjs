@@ -45,8 +45,8 @@ if (
   !existsSync(installMarker) ||
   statSync(path.join(root, 'package-lock.json')).mtimeMs > statSync(installMarker).mtimeMs
 ) {
-  process.stdout.write('launcher: installing dependencies (npm ci)...\n');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  process.stdout.write('launcher: installing dependencies (npm install)...\n');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 const contractsOut = path.join(root, 'packages/contracts/src/abis.gen.ts');
