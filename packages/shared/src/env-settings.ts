@@ -18,3 +18,5 @@ export const EnvSettingsSchema = z.object({
   localChain: z.boolean(),
 });
 export type EnvSettings = z.infer<typeof EnvSettingsSchema>;
+
+export const EnvSettingsResponseSchema = z.object({ data: EnvSettingsSchema });

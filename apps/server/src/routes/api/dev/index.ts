@@ -1,11 +1,8 @@
-import { AddressSchema } from '@guardians/shared';
+import { FaucetRequestSchema, FaucetResponseSchema } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { NotFoundError } from '../../../errors.ts';
 import { fundBurnerWallet } from '../../../services/chain/faucet-service.ts';
 import { isLocalChain } from '../../../services/site-config/env-settings.ts';
-
-const FaucetResponseSchema = z.object({ data: z.object({ txHash: z.string().nullable() }) });
 
 /** Development helpers that exist only on the local chain. */
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +13,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['development'],
         summary: 'Funds a burner wallet with test ether (local chain only)',
-        body: z.object({ address: AddressSchema }),
+        body: FaucetRequestSchema,
         response: { 200: FaucetResponseSchema },
       },
     },

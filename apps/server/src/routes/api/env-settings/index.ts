@@ -1,6 +1,5 @@
-import { EnvSettingsSchema } from '@guardians/shared';
+import { EnvSettingsResponseSchema } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { getEnvSettings } from '../../../services/site-config/env-settings.ts';
 
 const envSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +9,7 @@ const envSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['site'],
         summary: 'Settings the web app needs at start (also embedded in index.html)',
-        response: { 200: z.object({ data: EnvSettingsSchema }) },
+        response: { 200: EnvSettingsResponseSchema },
       },
     },
     async () => ({ data: await getEnvSettings(app.db, app.config, app.chain) }),

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { AddressSchema } from './address.ts';
+
+/** POST /api/dev/faucet (local chain only): funds a burner wallet. */
+export const FaucetRequestSchema = z.object({ address: AddressSchema });
+export const FaucetResponseSchema = z.object({
+  data: z.object({ txHash: z.string().nullable() }),
+});
