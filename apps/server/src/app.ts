@@ -7,17 +7,26 @@ import type { ChainClient } from './chain/chain-client.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { NotFoundError } from './errors.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSchemaCompilers } from './plugins/schema-compilers.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerUploads } from './plugins/uploads.ts';
 import { type PageRenderer, registerBuiltWebApp, wantsHtml } from './plugins/web-app.ts';
 import { registerDevWebApp } from './plugins/web-dev.ts';
 import defaultCollectionRoutes from './routes/api/default-collection/index.ts';
 import devRoutes from './routes/api/dev/index.ts';
 import envSettingsRoutes from './routes/api/env-settings/index.ts';
+import guardiansRoutes from './routes/api/guardians/index.ts';
 import healthRoutes from './routes/api/health/index.ts';
+import loginRoutes from './routes/api/login/index.ts';
+import logoutRoutes from './routes/api/logout/index.ts';
+import mediaRoutes from './routes/api/media/index.ts';
+import oauthRoutes from './routes/api/oauth/index.ts';
 import siteConfigRoutes from './routes/api/site-configs/index.ts';
+import userSocialRoutes from './routes/api/user-social/index.ts';
+import userRoutes from './routes/api/users/index.ts';
 
 export interface AppDeps {
   db: Db;
@@ -31,6 +40,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const web = deps.web ?? 'none';
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // The spec writes some paths with a trailing slash (POST /api/users/, /api/blogs/all/): accept both.
+    routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
@@ -49,6 +60,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandler(app);
   await registerSecurity(app, config, web === 'dev');
   await registerOpenApi(app);
+  await registerAuth(app);
+  await registerUploads(app, config);
 
   await app.register(
     async (api) => {
@@ -58,6 +71,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(envSettingsRoutes);
       await api.register(healthRoutes);
       await api.register(devRoutes);
+      await api.register(loginRoutes);
+      await api.register(logoutRoutes);
+      await api.register(userRoutes);
+      await api.register(guardiansRoutes);
+      await api.register(mediaRoutes);
+      await api.register(userSocialRoutes);
+      await api.register(oauthRoutes);
     },
     { prefix: '/api' },
   );

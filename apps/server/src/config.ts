@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { DEFAULT_CHAIN_ID, LOCAL_CHAIN_ID, PlatformModeSchema } from '@guardians/shared';
 import { z } from 'zod';
+import { optionalString } from './config/env-fields.ts';
+import { type SocialConfig, SocialEnvShape, socialConfig } from './config/social.ts';
 
 /** Raised for a bad environment: the launcher prints `message` as one line and exits non-zero. */
 export class ConfigError extends Error {
@@ -14,11 +16,6 @@ export class ConfigError extends Error {
 }
 
 const port = z.coerce.number<string | number>().int().min(1).max(65535);
-const optionalString = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
 
 const EnvSchema = z.object({
   PORT: port.default(3000),
@@ -43,9 +40,19 @@ const EnvSchema = z.object({
       .optional(),
   ),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SESSION_TTL_HOURS: z.coerce.number<string | number>().positive().default(168),
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number<string | number>().int().positive().default(10),
+  LOGIN_FAILURES_PER_IP: z.coerce.number<string | number>().int().positive().default(50),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_CONFIG_FILE: optionalString,
+  ...SocialEnvShape,
+  AVATAR_MAX_BYTES: z.coerce
+    .number<string | number>()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
+  AVATAR_MAX_PIXELS: z.coerce.number<string | number>().int().positive().default(40_000_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -71,12 +78,20 @@ export interface Config {
   cdnAssetsVersion: string;
   defaultTokenAddress: string | undefined;
   rateLimitMax: number;
+  sessionTtlMs: number;
+  /** Failed sign-ins allowed per account and per IP in 15 minutes before 429. */
+  loginFailuresPerAccount: number;
+  loginFailuresPerIp: number;
   /** Behind a reverse proxy: trust X-Forwarded-* for the client IP and protocol. */
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   siteConfigFile: string;
+  /** Largest avatar upload in bytes (413 above) and in decoded pixels (400 above). */
+  avatarMaxBytes: number;
+  avatarMaxPixels: number;
   /** Root of the repository, for content/ and the built web app. */
   rootDir: string;
+  social: SocialConfig;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -123,9 +138,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cdnAssetsVersion: e.CDN_ASSETS_VERSION,
     defaultTokenAddress: e.DEFAULT_TOKEN_ADDRESS?.toLowerCase(),
     rateLimitMax: e.RATE_LIMIT_MAX,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600 * 1000,
+    loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
+    loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     siteConfigFile: path.resolve(repoRoot, e.SITE_CONFIG_FILE ?? 'content/site-config.json'),
     rootDir: repoRoot,
+    social: socialConfig(e),
+    avatarMaxBytes: e.AVATAR_MAX_BYTES,
+    avatarMaxPixels: e.AVATAR_MAX_PIXELS,
   };
 }

@@ -12,4 +12,7 @@ export const messages = {
   addressCopied: 'Address Copied!',
   contentNotAvailable: 'content not available yet',
   fileTypeNotSupported: 'File type not supported!',
+  signToContinue: 'Please sign signature to continue',
+  userNotLoggedIn: 'User not logged in',
+  accessDenied: 'access denied',
 } as const;

@@ -20,6 +20,8 @@ const statusCodes: Record<number, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = toErrorBody(error);
+    const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+    if (body.statusCode === 429 && retryAfter) reply.header('retry-after', String(retryAfter));
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     reply.status(body.statusCode).send(body);
   });

@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app.ts';
 import { createChainClient } from '../../src/chain/chain-client.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/client.ts';
+import { guardiansFile, seedGuardians } from '../../src/services/guardians/guardian-service.ts';
 import { seedSiteConfig } from '../../src/services/site-config/site-config-service.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -24,8 +25,10 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const rpcUrl = options.rpcUrl ?? inject('rpcUrl');
   const config = loadConfig({ LOG_LEVEL: 'silent', RPC_URL: rpcUrl, CHAIN_ID: '31337', ...options.env });
-  if (options.seed !== false)
+  if (options.seed !== false) {
     await seedSiteConfig(database.db, { file: config.siteConfigFile, mode: config.mode });
+    await seedGuardians(database.db, guardiansFile(config.rootDir));
+  }
   const chain = createChainClient({ rpcUrl, chainId: config.chainId, name: config.chainName });
   const app = await buildApp(config, { db: database.db, chain });
   await app.ready();

@@ -65,6 +65,13 @@ describe('platform behaviour shared by every route', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('accepts a path with or without the trailing slash the spec writes', async () => {
+    const withSlash = await t.app.inject({ method: 'POST', url: '/api/users/' });
+    const without = await t.app.inject({ method: 'POST', url: '/api/users' });
+    expect(withSlash.statusCode).toBe(401);
+    expect(without.statusCode).toBe(401);
+  });
+
   it('serves the OpenAPI document and its UI at /docs', async () => {
     const doc = await t.app.inject({ method: 'GET', url: '/docs/json' });
     expect(doc.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { createWalletClient, type Hex, http } from 'viem';
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 
@@ -21,9 +21,13 @@ export async function installTestWallet(
   options: { rpcUrl: string; chainId: number; privateKey?: Hex },
 ): Promise<PrivateKeyAccount> {
   const account = privateKeyToAccount(options.privateKey ?? DEFAULT_KEY);
-  const wallet = createWalletClient({ account, transport: http(options.rpcUrl) });
+  current.set(context, { account, rpcUrl: options.rpcUrl });
 
   await context.exposeFunction('__testWalletRequest', async ({ method, params = [] }: RpcCall) => {
+    const active = current.get(context);
+    if (!active) throw new Error('test wallet not installed');
+    const { account } = active;
+    const wallet = createWalletClient({ account, transport: http(options.rpcUrl) });
     switch (method) {
       case 'personal_sign':
         return account.signMessage({ message: { raw: params[0] as Hex } });
@@ -62,6 +66,7 @@ export async function installTestWallet(
       // Like a real extension, the wallet remembers that this site was allowed to see the account.
       const grantKey = 'test-wallet.connected';
       let connected = localStorage.getItem(grantKey) === 'yes';
+      let current = localStorage.getItem('test-wallet.account') ?? address;
       const setConnected = (value: boolean) => {
         connected = value;
         if (value) localStorage.setItem(grantKey, 'yes');
@@ -70,9 +75,15 @@ export async function installTestWallet(
       const permissions = () => [
         {
           parentCapability: 'eth_accounts',
-          caveats: [{ type: 'restrictReturnedAccounts', value: [address] }],
+          caveats: [{ type: 'restrictReturnedAccounts', value: [current] }],
         },
       ];
+      // The person picks another account in the extension: the wallet tells the site.
+      (window as unknown as { __testWalletSwitch: (next: string) => void }).__testWalletSwitch = (next) => {
+        current = next;
+        localStorage.setItem('test-wallet.account', next);
+        emit('accountsChanged', [next]);
+      };
       const bridge = (window as unknown as { __testWalletRequest: (call: unknown) => Promise<unknown> })
         .__testWalletRequest;
       const provider = {
@@ -81,14 +92,14 @@ export async function installTestWallet(
             case 'eth_chainId':
               return `0x${chainId.toString(16)}`;
             case 'eth_accounts':
-              return connected ? [address] : [];
+              return connected ? [current] : [];
             case 'eth_requestAccounts':
               setConnected(true);
-              emit('accountsChanged', [address]);
-              return [address];
+              emit('accountsChanged', [current]);
+              return [current];
             case 'wallet_requestPermissions':
               setConnected(true);
-              emit('accountsChanged', [address]);
+              emit('accountsChanged', [current]);
               return permissions();
             case 'wallet_getPermissions':
               return connected ? permissions() : [];
@@ -131,5 +142,19 @@ export async function installTestWallet(
     },
     { address: account.address, chainId: options.chainId, name: TEST_WALLET_NAME },
   );
+  return account;
+}
+
+const current = new WeakMap<BrowserContext, { account: PrivateKeyAccount; rpcUrl: string }>();
+
+/** Switches the wallet to another account, as a person does in their extension. */
+export async function switchTestWalletAccount(page: Page, privateKey: Hex): Promise<PrivateKeyAccount> {
+  const active = current.get(page.context());
+  if (!active) throw new Error('test wallet not installed');
+  const account = privateKeyToAccount(privateKey);
+  current.set(page.context(), { ...active, account });
+  await page.evaluate((next) => {
+    (window as unknown as { __testWalletSwitch: (n: string) => void }).__testWalletSwitch(next);
+  }, account.address);
   return account;
 }

@@ -1,2 +1,6 @@
 export * from './collections.ts';
+export * from './guardians.ts';
+export * from './sessions.ts';
 export * from './site-config.ts';
+export * from './socials.ts';
+export * from './users.ts';

@@ -4,6 +4,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { CloseButton } from '../../components/ui/close-button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { SocialLinks } from '../../components/ui/social-links.tsx';
+import { SignButton } from '../../features/auth/components/sign-button.tsx';
 import { WalletButton } from '../../features/wallet/components/wallet-button.tsx';
 import { NavLinks } from './nav-links.tsx';
 import type { NavItem } from './visible-nav-items.ts';
@@ -35,6 +36,7 @@ export function MobileDrawer({ open, onClose, items, socials, returnFocusTo }: M
         <NavLinks items={items} variant="drawer" onNavigate={onClose} />
       </nav>
       <div className="mt-auto flex flex-col gap-4 border-t border-card-border pt-6">
+        <SignButton className="w-full" />
         <WalletButton onBeforeConnect={onClose} className="w-full" />
         {socials.discord && (
           <a

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { LogoLink } from '../../components/ui/logo-link.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { SocialLinks } from '../../components/ui/social-links.tsx';
+import { SignButton } from '../../features/auth/components/sign-button.tsx';
 import { SearchForm } from '../../features/search/components/search-form.tsx';
 import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
 import { WalletButton } from '../../features/wallet/components/wallet-button.tsx';
@@ -31,6 +32,7 @@ function NavbarContent({ config }: { config: SiteConfig }) {
       {multi && <SearchForm mode={config.mode} className="flex-1 lg:max-w-xs" />}
       <div className={`flex shrink-0 items-center gap-2 ${multi ? '' : 'ml-auto'}`}>
         <SocialLinks socials={config.socials} className="hidden xl:flex" />
+        <SignButton className="hidden sm:inline-flex" />
         <WalletButton />
         <button
           ref={hamburger}

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useSessionSync } from '../../features/auth/hooks/use-session-sync.ts';
 import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
 import { useSiteTheme } from '../../features/site-config/hooks/use-site-theme.ts';
 import { ConnectDialog } from '../../features/wallet/components/connect-dialog.tsx';
@@ -8,6 +9,7 @@ import { Navbar } from './navbar.tsx';
 export function RootLayout() {
   const { data: config } = useSiteConfig();
   useSiteTheme(config?.styles);
+  useSessionSync();
 
   return (
     <div className="flex min-h-dvh flex-col">

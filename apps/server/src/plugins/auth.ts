@@ -1,0 +1,67 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NotSignedInError } from '../services/auth/auth-errors.ts';
+import { readSession, type SessionInfo } from '../services/auth/session-service.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'signed-in': the route needs a live session; the handler then reads request.session. */
+    auth?: 'signed-in';
+  }
+  interface FastifyRequest {
+    /** The live session of this request, when it has one (set for routes with config.auth). */
+    session: SessionInfo | null;
+    loadSession(): Promise<SessionInfo | null>;
+  }
+}
+
+/** Behind HTTPS the cookie gets Secure and the __Host- prefix (no Domain, Path=/). */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-guardians_session' : 'guardians_session';
+}
+
+export function isSecureRequest(request: FastifyRequest): boolean {
+  const publicUrl = request.server.config.publicUrl;
+  return publicUrl ? publicUrl.startsWith('https:') : request.protocol === 'https';
+}
+
+export function readSessionCookie(request: FastifyRequest): string | undefined {
+  return request.cookies[sessionCookieName(isSecureRequest(request))];
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  id: string,
+  expiresAt: Date,
+): void {
+  const secure = isSecureRequest(request);
+  reply.setCookie(sessionCookieName(secure), id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  const secure = isSecureRequest(request);
+  reply.clearCookie(sessionCookieName(secure), { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+/** Cookie sessions; routes opt in with `config: { auth: 'signed-in' }` rather than URL matching. */
+export async function registerAuth(app: FastifyInstance): Promise<void> {
+  await app.register(cookie);
+  app.decorateRequest('session', null);
+  app.decorateRequest('loadSession', async function loadSession(this: FastifyRequest) {
+    if (this.session) return this.session;
+    const id = readSessionCookie(this);
+    this.session = id ? ((await readSession(this.server.db, id)) ?? null) : null;
+    return this.session;
+  });
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.auth !== 'signed-in') return;
+    if (!(await request.loadSession())) throw new NotSignedInError();
+  });
+}

@@ -1,0 +1,95 @@
+import {
+  LoginBodySchema,
+  LoginMessageQuerySchema,
+  LoginMessageResponseSchema,
+  LoginQuerySchema,
+  LoginResponseSchema,
+  VerifyQuerySchema,
+  VerifyResponseSchema,
+} from '@guardians/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readSessionCookie, setSessionCookie } from '../../../plugins/auth.ts';
+import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
+import { issueLoginMessage, verifyLogin } from '../../../services/auth/login-service.ts';
+import { LoginThrottle } from '../../../services/auth/login-throttle.ts';
+import { closeSession, openSession } from '../../../services/auth/session-service.ts';
+import { siteOrigin } from '../../../services/auth/site-origin.ts';
+
+const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = new LoginThrottle({
+    perAccount: app.config.loginFailuresPerAccount,
+    perIp: app.config.loginFailuresPerIp,
+  });
+
+  app.get(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'An EIP-4361 sign-in message for the account, expiring at the deadline (Unix seconds)',
+        querystring: LoginMessageQuerySchema,
+        response: { 200: LoginMessageResponseSchema },
+      },
+    },
+    async (request) => {
+      const ctx = { db: app.db, chain: app.chain, origin: siteOrigin(request) };
+      return { data: await issueLoginMessage(ctx, request.query) };
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs in with the signed message: 201 and a session cookie',
+        querystring: LoginQuerySchema,
+        body: LoginBodySchema,
+        response: { 201: LoginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const ctx = { db: app.db, chain: app.chain, origin: siteOrigin(request) };
+      const account = await throttle.guard(request.body.account, request.ip, () =>
+        verifyLogin(ctx, {
+          ...request.body,
+          signature: request.body.signature as `0x${string}`,
+          chainId: request.query.chainId,
+        }),
+      );
+      // Rotate: whatever session this browser had ends here.
+      const previous = readSessionCookie(request);
+      if (previous) await closeSession(app.db, previous);
+      const session = await openSession(app.db, {
+        account,
+        chainId: request.query.chainId,
+        ttlMs: app.config.sessionTtlMs,
+        userAgent: request.headers['user-agent'],
+      });
+      setSessionCookie(request, reply, session.id, session.expiresAt);
+      return reply.status(201).send({ data: { account, expiresAt: session.expiresAt.toISOString() } });
+    },
+  );
+
+  app.get(
+    '/login/verify',
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: '200 while the session is valid (for this chain when chainId is given), 401 otherwise',
+        querystring: VerifyQuerySchema,
+        response: { 200: VerifyResponseSchema },
+      },
+    },
+    async (request) => {
+      const session = request.session;
+      if (!session || (request.query.chainId && request.query.chainId !== session.chainId)) {
+        throw new NotSignedInError();
+      }
+      return { data: { account: session.account, expiresAt: session.expiresAt.toISOString() } };
+    },
+  );
+};
+
+export default loginRoutes;

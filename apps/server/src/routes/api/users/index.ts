@@ -1,0 +1,117 @@
+import {
+  AccountParamsSchema,
+  CreateUserResponseSchema,
+  ErrorBodySchema,
+  ProfileResponseSchema,
+  UserAccountParamsSchema,
+  UserActionResponseSchema,
+  UsernameAvailabilityResponseSchema,
+  UsernameParamsSchema,
+  UserProfileQuerySchema,
+} from '@guardians/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
+import { registerBetaTester } from '../../../services/users/beta-tester-service.ts';
+import { getProfile, updateProfile } from '../../../services/users/profile-service.ts';
+import { ensureUser } from '../../../services/users/user-repository.ts';
+import { isUsernameAvailable } from '../../../services/users/username-service.ts';
+import { readProfileForm } from './read-profile-form.ts';
+
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/users/new/:address',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Creates the user record for a connected wallet (idempotent)',
+        params: AccountParamsSchema,
+        response: { 200: CreateUserResponseSchema },
+      },
+    },
+    async (request) => {
+      const { created } = await ensureUser(app.db, request.params.address);
+      return { data: { account: request.params.address, created } };
+    },
+  );
+
+  app.get(
+    '/users/is-available-username/:username',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'true when the username follows the rules and nobody uses it (any letter case)',
+        params: UsernameParamsSchema,
+        response: { 200: UsernameAvailabilityResponseSchema },
+      },
+    },
+    async (request) => ({ data: await isUsernameAvailable(app.db, request.params.username) }),
+  );
+
+  app.get(
+    '/users/:account',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "A user's profile; currentCoinBalance only on the caller's own",
+        params: UserAccountParamsSchema,
+        querystring: UserProfileQuerySchema,
+        response: { 200: ProfileResponseSchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const session = await request.loadSession();
+      return { data: await getProfile(app.db, request.params.account, session?.account) };
+    },
+  );
+
+  app.post(
+    '/users/',
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        tags: ['users'],
+        summary:
+          "Updates the caller's profile (multipart: username, biography, url, location, guardianId, image file)",
+        consumes: ['multipart/form-data'],
+        response: {
+          200: UserActionResponseSchema,
+          400: ErrorBodySchema,
+          409: ErrorBodySchema,
+          413: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const account = signedInAccount(request.session);
+      const form = await readProfileForm(request, app.config.avatarMaxBytes);
+      const ctx = {
+        db: app.db,
+        storage: app.storage,
+        avatarMaxPixels: app.config.avatarMaxPixels,
+        log: request.log,
+      };
+      return { data: await updateProfile(ctx, account, form) };
+    },
+  );
+
+  app.patch(
+    '/users/register-beta-tester',
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        tags: ['users'],
+        summary: 'Registers the caller as a beta tester; calling again is harmless',
+        response: { 200: UserActionResponseSchema },
+      },
+    },
+    async (request) => ({ data: await registerBetaTester(app.db, signedInAccount(request.session)) }),
+  );
+};
+
+/** The auth hook guarantees a session on signed-in routes; this keeps the type honest without `!`. */
+function signedInAccount(session: { account: string } | null): string {
+  if (!session) throw new NotSignedInError();
+  return session.account;
+}
+
+export default userRoutes;

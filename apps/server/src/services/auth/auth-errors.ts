@@ -1,0 +1,28 @@
+import type { LoginErrorCode } from '@guardians/shared';
+import { AppError } from '../../errors.ts';
+
+/** A refused sign-in: 401 with the reason's code, and never a session. */
+export class LoginRejectedError extends AppError {
+  override readonly statusCode = 401;
+  override readonly code: LoginErrorCode;
+  constructor(code: LoginErrorCode, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+export class NotSignedInError extends AppError {
+  override readonly statusCode = 401;
+  override readonly code = 'NOT_SIGNED_IN';
+  constructor(message = 'User not logged in') {
+    super(message);
+  }
+}
+
+export class TooManyAttemptsError extends AppError {
+  override readonly statusCode = 429;
+  override readonly code = 'TOO_MANY_SIGN_IN_ATTEMPTS';
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many failed sign-in attempts. Try again in ${retryAfterSeconds} seconds.`);
+  }
+}

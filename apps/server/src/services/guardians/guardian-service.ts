@@ -1,0 +1,39 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type Guardian, type GuardianContent, GuardianContentFileSchema } from '@guardians/shared';
+import type { Db } from '../../db/client.ts';
+import { NotFoundError } from '../../errors.ts';
+import { findGuardian, upsertGuardians } from './guardian-repository.ts';
+
+export class GuardianNotFoundError extends NotFoundError {
+  override readonly code = 'GUARDIAN_NOT_FOUND';
+  constructor(id: number) {
+    super(`No Guardian with id ${id}`);
+  }
+}
+
+export async function getGuardian(db: Db, id: number): Promise<Guardian> {
+  const guardian = await findGuardian(db, id);
+  if (!guardian) throw new GuardianNotFoundError(id);
+  return guardian;
+}
+
+export async function readGuardiansFile(file: string): Promise<GuardianContent[]> {
+  const parsed = GuardianContentFileSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`${file}: ${issue?.path.join('.') || 'root'} ${issue?.message ?? 'is invalid'}`);
+  }
+  return parsed.data;
+}
+
+/** Seeds (and refreshes) the Guardians from content/guardians.json; safe to run on every start. */
+export async function seedGuardians(db: Db, file: string): Promise<{ count: number }> {
+  const entries = await readGuardiansFile(file);
+  await upsertGuardians(db, entries);
+  return { count: entries.length };
+}
+
+export function guardiansFile(rootDir: string): string {
+  return path.join(rootDir, 'content/guardians.json');
+}

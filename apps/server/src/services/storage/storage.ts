@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Where uploaded files live. Local folder by default; an S3-compatible store later implements the
+ * same three calls, so services never touch the file system directly.
+ */
+export interface Storage {
+  put(key: string, body: Buffer): Promise<void>;
+  /** undefined when no file has that key. */
+  get(key: string): Promise<Buffer | undefined>;
+  /** Deleting a missing key is not an error: cleanup paths may run twice. */
+  delete(key: string): Promise<void>;
+}
+
+/**
+ * Keys are 128 random bits in hex plus an extension we chose. Nothing a client sends ever becomes part
+ * of a path: a key that does not match this pattern is refused before any storage call.
+ */
+const KEY_PATTERN = /^[a-f0-9]{32}\.webp$/;
+
+export function isStorageKey(value: string): boolean {
+  return KEY_PATTERN.test(value);
+}
+
+export function newStorageKey(extension: 'webp'): string {
+  return `${randomBytes(16).toString('hex')}.${extension}`;
+}
+
+export class InvalidStorageKeyError extends Error {
+  constructor(key: string) {
+    super(`invalid storage key: ${JSON.stringify(key.slice(0, 80))}`);
+    this.name = 'InvalidStorageKeyError';
+  }
+}
+
+export function assertStorageKey(key: string): void {
+  if (!isStorageKey(key)) throw new InvalidStorageKeyError(key);
+}

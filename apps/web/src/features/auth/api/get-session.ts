@@ -1,0 +1,30 @@
+import { SessionSchema } from '@guardians/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { ONE_OFF_PARSE } from '../../../lib/env.ts';
+
+export type Session = z.infer<typeof SessionSchema>;
+
+/** The live session for this chain, or null. Spec 4: a failed verify is silent and means "not signed". */
+export async function getSession(chainId: number, signal?: AbortSignal): Promise<Session | null> {
+  try {
+    const data = await apiRequest(`/api/login/verify?chainId=${chainId}`, signal ? { signal } : {});
+    return SessionSchema.parse(data, ONE_OFF_PARSE);
+  } catch {
+    return null;
+  }
+}
+
+export function getSessionQueryOptions(chainId: number) {
+  return queryOptions({
+    queryKey: ['session', { chainId }] as const,
+    queryFn: ({ signal }) => getSession(chainId, signal),
+    staleTime: 60_000,
+  });
+}
+
+/** `enabled: false` until the wallet code has run: a visitor who never connects never asks. */
+export function useSession(chainId: number, enabled = true) {
+  return useQuery({ ...getSessionQueryOptions(chainId), enabled });
+}

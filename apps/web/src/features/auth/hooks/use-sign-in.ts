@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { signWalletMessage } from '../../../lib/wallet/wallet-actions.ts';
+import { useWallet } from '../../../lib/wallet/wallet-store.ts';
+import { getLoginMessage } from '../api/get-login-message.ts';
+import { getSessionQueryOptions } from '../api/get-session.ts';
+import { login } from '../api/login.ts';
+
+const MESSAGE_LIFETIME_SECONDS = 10 * 60;
+
+/**
+ * Spec 4 sign-in: fetch a message for the chain and a deadline, have the wallet sign it, create the
+ * session (201), then verify. A failure (the wallet refused, the server said no) is silent: the
+ * result is simply `false` and the 'Sign' button stays.
+ */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  const { address, chainId } = useWallet();
+  return useMutation({
+    mutationKey: ['sign-in'],
+    mutationFn: async (): Promise<boolean> => {
+      if (!address) return false;
+      try {
+        const deadline = Math.floor(Date.now() / 1000) + MESSAGE_LIFETIME_SECONDS;
+        const message = await getLoginMessage({ chainId, deadline, account: address });
+        const signature = await signWalletMessage(message);
+        await login({ chainId, account: address, signature, deadline, message });
+        return true;
+      } catch (error) {
+        console.info('Sign-in did not complete', error);
+        return false;
+      } finally {
+        await queryClient.invalidateQueries({ queryKey: getSessionQueryOptions(chainId).queryKey });
+      }
+    },
+  });
+}

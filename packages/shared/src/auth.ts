@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { AddressSchema } from './address.ts';
+
+/** How far ahead a sign-in message may expire: long enough to find the wallet, short enough to be fresh. */
+export const LOGIN_MAX_DEADLINE_SECONDS = 60 * 60;
+
+const chainId = z.coerce.number<string | number>().int().positive();
+/** Unix time in seconds at which the sign-in message expires. */
+const deadline = z.coerce.number<string | number>().int().positive();
+const hex = z.string().regex(/^0x[0-9a-fA-F]*$/, 'must be 0x-prefixed hex');
+
+export const AccountParamsSchema = z.object({ address: AddressSchema });
+
+export const CreateUserResponseSchema = z.object({
+  data: z.object({ account: AddressSchema, created: z.boolean() }),
+});
+
+export const LoginMessageQuerySchema = z.object({ chainId, deadline, account: AddressSchema });
+/** The EIP-4361 message for the wallet to sign. */
+export const LoginMessageResponseSchema = z.object({ data: z.string() });
+
+export const LoginQuerySchema = z.object({ chainId });
+export const LoginBodySchema = z.object({
+  account: AddressSchema,
+  signature: hex.min(4).max(100_000),
+  deadline,
+  /** The signed message, as standard SIWE clients send it; without it the server uses the one it issued. */
+  message: z.string().min(1).max(4000).optional(),
+});
+
+export const SessionSchema = z.object({ account: AddressSchema, expiresAt: z.iso.datetime() });
+export const LoginResponseSchema = z.object({ data: SessionSchema });
+export const VerifyQuerySchema = z.object({ chainId: chainId.optional() });
+export const VerifyResponseSchema = z.object({ data: SessionSchema });
+export const LogoutResponseSchema = z.object({ data: z.object({ loggedOut: z.boolean() }) });
+
+/** Why a sign-in was refused (401), so clients and tests can tell the classes apart. */
+export const loginErrorCodes = [
+  'NONCE_UNKNOWN',
+  'NONCE_REUSED',
+  'MESSAGE_EXPIRED',
+  'MESSAGE_MALFORMED',
+  'CHAIN_MISMATCH',
+  'DOMAIN_MISMATCH',
+  'ACCOUNT_MISMATCH',
+  'SIGNATURE_INVALID',
+] as const;
+export type LoginErrorCode = (typeof loginErrorCodes)[number];

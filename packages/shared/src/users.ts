@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { AddressSchema } from './address.ts';
+
+/** Username rules (spec section 9: 2 to 24 characters); the character set is ours (decision 0009). */
+export const USERNAME_MIN_LENGTH = 2;
+export const USERNAME_MAX_LENGTH = 24;
+export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+export const BIOGRAPHY_MAX_LENGTH = 500;
+export const PROFILE_URL_MAX_LENGTH = 200;
+export const LOCATION_MAX_LENGTH = 100;
+/** The upload field of the profile form that carries the avatar. */
+export const AVATAR_FIELD = 'image';
+
+/** Texts of the profile flows, used verbatim by the server and the web app. */
+export const userMessages = {
+  changesSaved: 'changes saved!',
+  usernameTaken: 'username has already been taken!',
+  usernameAvailable: 'username is available',
+  betaTesterRegistered: 'Successfully registered as beta tester',
+  betaTesterAlreadyRegistered: 'You are already registered as a beta tester',
+} as const;
+
+export const UsernameSchema = z
+  .string()
+  .min(USERNAME_MIN_LENGTH, `username must be at least ${USERNAME_MIN_LENGTH} characters`)
+  .max(USERNAME_MAX_LENGTH, `username must be at most ${USERNAME_MAX_LENGTH} characters`)
+  .regex(
+    USERNAME_PATTERN,
+    'username may use letters, digits, underscore, dot and hyphen, and must start with a letter or digit',
+  );
+
+export function isValidUsername(value: string): boolean {
+  return UsernameSchema.safeParse(value).success;
+}
+
+/**
+ * The editable fields, as sent by the profile form (multipart strings). Absent means unchanged;
+ * the server drops empty values before parsing, since the form only sends non-empty fields.
+ */
+export const ProfileUpdateSchema = z.object({
+  username: UsernameSchema.optional(),
+  biography: z
+    .string()
+    .max(BIOGRAPHY_MAX_LENGTH, `biography must be at most ${BIOGRAPHY_MAX_LENGTH} characters`)
+    .optional(),
+  url: z
+    .url({ protocol: /^https?$/, error: 'url must be an http(s) address' })
+    .max(PROFILE_URL_MAX_LENGTH, `url must be at most ${PROFILE_URL_MAX_LENGTH} characters`)
+    .optional(),
+  location: z
+    .string()
+    .max(LOCATION_MAX_LENGTH, `location must be at most ${LOCATION_MAX_LENGTH} characters`)
+    .optional(),
+  guardianId: z
+    .string()
+    .regex(/^\d{1,9}$/, 'guardianId must be the number of a Guardian')
+    .transform(Number)
+    .optional(),
+});
+export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+export const profileUpdateFields = Object.keys(ProfileUpdateSchema.shape) as (keyof ProfileUpdate)[];
+
+export const ProfileSchema = z.object({
+  account: AddressSchema,
+  username: z.string().nullable(),
+  biography: z.string().nullable(),
+  /** Avatar URL: `/api/media/<key>` for uploads. */
+  image: z.string().nullable(),
+  bannerImage: z.string().nullable(),
+  url: z.string().nullable(),
+  location: z.string().nullable(),
+  guardianId: z.number().int().nullable(),
+  /** Only on the caller's own profile; 0 until quests award coins. */
+  currentCoinBalance: z.number().optional(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const UserAccountParamsSchema = z.object({ account: AddressSchema });
+/** chainId is accepted for the spec's call shape; profiles are the same on every chain. */
+export const UserProfileQuerySchema = z.object({
+  chainId: z.coerce.number<string | number>().int().positive().optional(),
+});
+export const ProfileResponseSchema = z.object({ data: ProfileSchema });
+
+/** Any text: an invalid name is simply not available (the web asks while the user types). */
+export const UsernameParamsSchema = z.object({ username: z.string() });
+export const UsernameAvailabilityResponseSchema = z.object({ data: z.boolean() });
+
+export const UserActionResponseSchema = z.object({
+  data: z.object({ status: z.boolean(), message: z.string() }),
+});
+export type UserActionResult = z.infer<typeof UserActionResponseSchema>['data'];
