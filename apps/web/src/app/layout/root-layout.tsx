@@ -1,8 +1,9 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useSessionSync } from '../../features/auth/hooks/use-session-sync.ts';
+import { Toaster } from '../../components/ui/toaster.tsx';
 import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
 import { useSiteTheme } from '../../features/site-config/hooks/use-site-theme.ts';
 import { ConnectDialog } from '../../features/wallet/components/connect-dialog.tsx';
+import { useSessionSync } from '../../lib/auth/use-session-sync.ts';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 
@@ -25,6 +26,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ConnectDialog />
+      <Toaster />
       <ScrollRestoration />
     </div>
   );

@@ -1,8 +1,8 @@
 import { messages } from '@guardians/shared';
 import { Button } from '../../../components/ui/button.tsx';
+import { useSignIn } from '../../../lib/auth/use-sign-in.ts';
+import { useSignedIn } from '../../../lib/auth/use-signed-in.ts';
 import { useWallet } from '../../../lib/wallet/wallet-store.ts';
-import { useSignIn } from '../hooks/use-sign-in.ts';
-import { useSignedIn } from '../hooks/use-signed-in.ts';
 
 /** Spec 2 navbar: 'Sign' while a wallet is connected but not signed in; nothing otherwise. */
 export function SignButton({ className = '' }: { className?: string }) {

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
 /** Spec 4: on wallet connect the server creates the user record for the address (idempotent). */
 export function createUser(address: string): Promise<unknown> {

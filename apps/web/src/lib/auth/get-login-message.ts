@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
 /** The EIP-4361 message to sign, valid until `deadline` (Unix seconds). */
 export function getLoginMessage(input: {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useWallet } from '../../../lib/wallet/wallet-store.ts';
-import { createUser } from '../api/create-user.ts';
-import { getSessionQueryOptions, useSession } from '../api/get-session.ts';
-import { logout } from '../api/logout.ts';
+import { useWallet } from '../wallet/wallet-store.ts';
+import { createUser } from './create-user.ts';
+import { getSessionQueryOptions, useSession } from './get-session.ts';
+import { logout } from './logout.ts';
 
 /**
  * Keeps the server session in step with the wallet: a connected address gets its user record, and

@@ -1,8 +1,8 @@
 import { SessionSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
+import { apiRequest } from '../api-client.ts';
+import { ONE_OFF_PARSE } from '../env.ts';
 
 export type Session = z.infer<typeof SessionSchema>;
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { signWalletMessage } from '../../../lib/wallet/wallet-actions.ts';
-import { useWallet } from '../../../lib/wallet/wallet-store.ts';
-import { getLoginMessage } from '../api/get-login-message.ts';
-import { getSessionQueryOptions } from '../api/get-session.ts';
-import { login } from '../api/login.ts';
+import { signWalletMessage } from '../wallet/wallet-actions.ts';
+import { useWallet } from '../wallet/wallet-store.ts';
+import { getLoginMessage } from './get-login-message.ts';
+import { getSessionQueryOptions } from './get-session.ts';
+import { login } from './login.ts';
 
 const MESSAGE_LIFETIME_SECONDS = 10 * 60;
 

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
 /** Spec 4: logout succeeds on 200; the server revokes the session. */
 export async function logout(): Promise<boolean> {

@@ -1,5 +1,5 @@
-import { useWallet } from '../../../lib/wallet/wallet-store.ts';
-import { useSession } from '../api/get-session.ts';
+import { useWallet } from '../wallet/wallet-store.ts';
+import { useSession } from './get-session.ts';
 
 /**
  * Signed in means: a wallet is connected and the server's session belongs to that very account.

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
 /** Creates the session (201 and an HttpOnly cookie) from the signed message. */
 export function login(input: {
