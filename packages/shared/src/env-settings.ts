@@ -16,6 +16,8 @@ export const EnvSettingsSchema = z.object({
   defaultTokenAddress: AddressSchema.nullable(),
   /** True when the chain is the launcher's local dev chain: enables the burner wallet. */
   localChain: z.boolean(),
+  /** Which social providers can be linked (a provider is enabled when its client id is configured). */
+  socialProviders: z.object({ twitter: z.boolean(), discord: z.boolean() }),
 });
 export type EnvSettings = z.infer<typeof EnvSettingsSchema>;
 

@@ -16,7 +16,9 @@ export const userMessages = {
   changesSaved: 'changes saved!',
   usernameTaken: 'username has already been taken!',
   usernameAvailable: 'username is available',
+  betaTesterProcessing: 'Processing registration as beta tester...',
   betaTesterRegistered: 'Successfully registered as beta tester',
+  betaTesterFailed: 'Failed to register as beta tester',
   betaTesterAlreadyRegistered: 'You are already registered as a beta tester',
 } as const;
 

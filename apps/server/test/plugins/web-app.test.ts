@@ -25,6 +25,7 @@ describe('injectEnv', () => {
       cdnAssetsVersion: '1',
       defaultTokenAddress: null,
       localChain: true,
+      socialProviders: { twitter: false, discord: false },
     });
     expect(html).toContain('<script id="guardians-env" type="application/json">');
     expect(html).not.toContain('</script><script>alert(1)');

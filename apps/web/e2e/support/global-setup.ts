@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
 import { startSite } from './launcher.ts';
+import { startMockOAuthProvider } from './mock-oauth-provider.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,12 +12,23 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const site = await startSite();
+  // The providers first: the site reads their endpoints from its environment at start.
+  const x = await startMockOAuthProvider('twitter');
+  const discord = await startMockOAuthProvider('discord');
+  const stopProviders = () => Promise.all([x.stop(), discord.stop()]);
+  let site: Awaited<ReturnType<typeof startSite>>;
+  try {
+    site = await startSite({ env: { ...x.env, ...discord.env } });
+  } catch (error) {
+    await stopProviders();
+    throw error;
+  }
   project.provide('baseUrl', site.baseUrl);
   project.provide('rpcUrl', site.rpcUrl);
   project.provide('databaseUrl', await site.databaseUrl());
   return async () => {
     await site.stop();
+    await stopProviders();
     await rm(site.dataDir, { recursive: true, force: true });
   };
 }

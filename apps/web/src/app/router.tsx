@@ -25,6 +25,16 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/home-route.tsx')).HomeRoute }),
           },
           {
+            path: 'forge/:walletAddress?',
+            lazy: async () => ({ Component: (await import('./routes/forge-route.tsx')).ForgeRoute }),
+          },
+          {
+            path: 'beta',
+            lazy: async () => ({
+              Component: (await import('./routes/beta-tester-route.tsx')).BetaTesterRoute,
+            }),
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/not-found-route.tsx')).NotFoundRoute }),
           },

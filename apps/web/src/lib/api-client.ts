@@ -31,7 +31,7 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   const parsed = ErrorBodySchema.safeParse(body, ONE_OFF_PARSE);
   if (parsed.success) {

@@ -12,6 +12,7 @@ export function createEnv(overrides: Partial<EnvSettings> = {}): EnvSettings {
     cdnAssetsVersion: '1',
     defaultTokenAddress: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
     localChain: true,
+    socialProviders: { twitter: true, discord: true },
     ...overrides,
   };
 }

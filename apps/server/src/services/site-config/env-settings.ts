@@ -26,5 +26,9 @@ export async function getEnvSettings(db: Db, config: Config, chain: ChainClient)
     cdnAssetsVersion: config.cdnAssetsVersion,
     defaultTokenAddress: defaultTokenAddress as `0x${string}` | null,
     localChain: isLocalChain(chain),
+    socialProviders: {
+      twitter: config.social.providers.twitter !== undefined,
+      discord: config.social.providers.discord !== undefined,
+    },
   };
 }

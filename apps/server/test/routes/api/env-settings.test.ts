@@ -20,7 +20,20 @@ describe('GET /api/env-settings', () => {
       cdnAssetsVersion: '7',
       defaultTokenAddress: null,
       localChain: true,
+      socialProviders: { twitter: false, discord: false },
     });
+  });
+});
+
+describe('GET /api/env-settings with social providers', () => {
+  it('tells the web app which providers are enabled: the ones with a client id', async () => {
+    const t = await createTestApp({ env: { TWITTER_CLIENT_ID: 'guardians-twitter' } });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/env-settings' });
+      expect(res.json().data.socialProviders).toEqual({ twitter: true, discord: false });
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -2,8 +2,10 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
 import { useSiteTheme } from '../../features/site-config/hooks/use-site-theme.ts';
+import { useLinkResult } from '../../features/social/hooks/use-link-result.ts';
 import { ConnectDialog } from '../../features/wallet/components/connect-dialog.tsx';
 import { useSessionSync } from '../../lib/auth/use-session-sync.ts';
+import { AccessModalHost } from './access-modal-host.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 
@@ -11,6 +13,7 @@ export function RootLayout() {
   const { data: config } = useSiteConfig();
   useSiteTheme(config?.styles);
   useSessionSync();
+  useLinkResult();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -25,6 +28,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <AccessModalHost />
       <ConnectDialog />
       <Toaster />
       <ScrollRestoration />

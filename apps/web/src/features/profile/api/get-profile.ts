@@ -1,0 +1,44 @@
+import { type Profile, ProfileSchema } from '@guardians/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ONE_OFF_PARSE } from '../../../lib/env.ts';
+
+/** A wallet that never saved a profile: the page still shows it, by its shortened address. */
+export function emptyProfile(account: `0x${string}`): Profile {
+  return {
+    account,
+    username: null,
+    biography: null,
+    image: null,
+    bannerImage: null,
+    url: null,
+    location: null,
+    guardianId: null,
+  };
+}
+
+/** GET /api/users/:account; an unknown account (404) is an empty profile, not an error. */
+export async function getProfile(
+  account: `0x${string}`,
+  chainId: number,
+  signal?: AbortSignal,
+): Promise<Profile> {
+  try {
+    const data = await apiRequest(`/api/users/${account}?chainId=${chainId}`, signal ? { signal } : {});
+    return ProfileSchema.parse(data, ONE_OFF_PARSE);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return emptyProfile(account);
+    throw error;
+  }
+}
+
+export function getProfileQueryOptions(account: `0x${string}`, chainId: number) {
+  return queryOptions({
+    queryKey: ['profile', { account, chainId }] as const,
+    queryFn: ({ signal }) => getProfile(account, chainId, signal),
+  });
+}
+
+export function useProfile(account: `0x${string}`, chainId: number) {
+  return useQuery(getProfileQueryOptions(account, chainId));
+}

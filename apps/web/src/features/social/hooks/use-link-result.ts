@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from '../../../lib/toast.ts';
+import { accountSocialsBaseKey } from '../api/get-account-socials.ts';
+import { hasLinkResult, readLinkResult, withoutLinkResult } from '../utils/link-result.ts';
+
+/** One toast however often the effect runs (StrictMode runs it twice in development). */
+export const LINK_RESULT_TOAST_ID = 'social-link-result';
+
+/**
+ * Back from the provider on any page (`?linked=twitter` or `?linkError=CODE`): tells the member
+ * how it went, refreshes the link status, and takes the parameter out of the URL without a reload.
+ */
+export function useLinkResult(): void {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const pending = hasLinkResult(params);
+
+  useEffect(() => {
+    if (!pending) return;
+    const result = readLinkResult(params);
+    if (result) toast[result.kind](result.message, { id: LINK_RESULT_TOAST_ID });
+    void queryClient.invalidateQueries({ queryKey: accountSocialsBaseKey });
+    setParams(withoutLinkResult(params), { replace: true, preventScrollReset: true });
+  }, [pending, params, setParams, queryClient]);
+}
