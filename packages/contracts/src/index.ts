@@ -1,2 +1,3 @@
 // The package's public entry. Browser-safe: Node-only helpers live in src/node/ and are never re-exported here.
 export * from './abis.gen.ts';
+export * from './merkle.ts';
