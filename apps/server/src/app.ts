@@ -16,6 +16,7 @@ import { registerUploads } from './plugins/uploads.ts';
 import { type PageRenderer, registerBuiltWebApp, wantsHtml } from './plugins/web-app.ts';
 import { registerDevWebApp } from './plugins/web-dev.ts';
 import defaultCollectionRoutes from './routes/api/default-collection/index.ts';
+import demoRoutes from './routes/api/demo/index.ts';
 import devRoutes from './routes/api/dev/index.ts';
 import envSettingsRoutes from './routes/api/env-settings/index.ts';
 import guardiansRoutes from './routes/api/guardians/index.ts';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(userRoutes);
       await api.register(guardiansRoutes);
       await api.register(mediaRoutes);
+      await api.register(demoRoutes);
       await api.register(userSocialRoutes);
       await api.register(oauthRoutes);
     },

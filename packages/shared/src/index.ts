@@ -2,6 +2,7 @@ export * from './address.ts';
 export * from './auth.ts';
 export * from './collections.ts';
 export * from './constants.ts';
+export * from './demo.ts';
 export * from './dev.ts';
 export * from './env-settings.ts';
 export * from './errors.ts';

@@ -1,0 +1,129 @@
+import {
+  DemoCollectionInfoSchema,
+  DemoCollectionListResponseSchema,
+  DemoCollectionParamsSchema,
+  DemoImageQuerySchema,
+  DemoMediaParamsSchema,
+  DemoTokenMetadataSchema,
+  DemoTokenParamsSchema,
+  ErrorBodySchema,
+} from '@guardians/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteOrigin } from '../../../services/auth/site-origin.ts';
+import {
+  assertTokenInRange,
+  getDemoCollection,
+  loadDemoCollections,
+} from '../../../services/demo/demo-catalogue.ts';
+import { fileHeaders, notModified, sendRanged } from '../../../services/demo/demo-http.ts';
+import { tokenPng, tokenPngEtag, tokenSvg } from '../../../services/demo/demo-image-service.ts';
+import { getDemoMediaFile } from '../../../services/demo/demo-media-files.ts';
+import { collectionInfoFor, metadataFor } from '../../../services/demo/demo-metadata.ts';
+
+/** Even if the SVG were opened as a document, nothing in it may run or load. */
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+/** Token JSON is cheap to rebuild; a short cache lets a changed PUBLIC_URL show up quickly. */
+const METADATA_CACHE = 'public, max-age=300';
+
+const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
+
+const demoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rootDir = app.config.rootDir;
+  const tags = ['demo'];
+
+  app.get(
+    '/demo',
+    {
+      schema: { tags, summary: 'The demo collections', response: { 200: DemoCollectionListResponseSchema } },
+    },
+    async (request) => ({
+      data: loadDemoCollections(rootDir).map((c) => collectionInfoFor(c, siteOrigin(request))),
+    }),
+  );
+
+  app.get(
+    '/demo/media/:file',
+    {
+      schema: {
+        tags,
+        summary: 'A sample media file (mp4, mp3, glTF); Range requests answered with 206',
+        params: DemoMediaParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await getDemoMediaFile(rootDir, request.params.file);
+      if (notModified(request, reply, file.etag)) return reply.send();
+      return sendRanged(request, reply, file);
+    },
+  );
+
+  app.get(
+    '/demo/:collection',
+    {
+      schema: {
+        tags,
+        summary: 'Collection-level metadata (contractURI) with the token base URI',
+        params: DemoCollectionParamsSchema,
+        response: { 200: DemoCollectionInfoSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const collection = getDemoCollection(rootDir, request.params.collection);
+      reply.header('cache-control', METADATA_CACHE);
+      return collectionInfoFor(collection, siteOrigin(request));
+    },
+  );
+
+  app.get(
+    '/demo/:collection/:tokenId',
+    {
+      schema: {
+        tags,
+        summary: "A demo token's metadata JSON (the token URI)",
+        params: DemoTokenParamsSchema,
+        response: { 200: DemoTokenMetadataSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const collection = getDemoCollection(rootDir, request.params.collection);
+      reply.header('cache-control', METADATA_CACHE).header('cross-origin-resource-policy', 'cross-origin');
+      return metadataFor(collection, request.params.tokenId, siteOrigin(request));
+    },
+  );
+
+  app.get(
+    '/demo/:collection/:tokenId/image.png',
+    {
+      schema: {
+        tags,
+        summary: "A demo token's art as PNG (512 px; size=160 or 320 for thumbnails)",
+        params: DemoTokenParamsSchema,
+        querystring: DemoImageQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const collection = getDemoCollection(rootDir, request.params.collection);
+      const { tokenId } = request.params;
+      assertTokenInRange(collection, tokenId);
+      const { size } = request.query;
+      if (notModified(request, reply, tokenPngEtag(collection, tokenId, size))) return reply.send();
+      const image = await tokenPng(collection, tokenId, size);
+      return fileHeaders(reply, image).send(image.body);
+    },
+  );
+
+  app.get(
+    '/demo/:collection/:tokenId/image.svg',
+    {
+      schema: { tags, summary: "A demo token's art as SVG", params: DemoTokenParamsSchema },
+    },
+    async (request, reply) => {
+      const collection = getDemoCollection(rootDir, request.params.collection);
+      const image = tokenSvg(collection, request.params.tokenId);
+      if (notModified(request, reply, image.etag)) return reply.send();
+      return fileHeaders(reply, image).header('content-security-policy', SVG_CSP).send(image.body);
+    },
+  );
+};
+
+export default demoRoutes;
