@@ -53,6 +53,7 @@ const EnvSchema = z.object({
     .positive()
     .default(5 * 1024 * 1024),
   AVATAR_MAX_PIXELS: z.coerce.number<string | number>().int().positive().default(40_000_000),
+  IPFS_GATEWAY: optionalString.pipe(z.url().optional()),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -89,6 +90,8 @@ export interface Config {
   /** Largest avatar upload in bytes (413 above) and in decoded pixels (400 above). */
   avatarMaxBytes: number;
   avatarMaxPixels: number;
+  /** ipfs://CID/path is fetched as <ipfsGateway>CID/path (token metadata and media). */
+  ipfsGateway: string;
   /** Root of the repository, for content/ and the built web app. */
   rootDir: string;
   social: SocialConfig;
@@ -148,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     social: socialConfig(e),
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
     avatarMaxPixels: e.AVATAR_MAX_PIXELS,
+    ipfsGateway: e.IPFS_GATEWAY ?? 'https://ipfs.io/ipfs/',
   };
 }

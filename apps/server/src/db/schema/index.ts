@@ -1,3 +1,4 @@
+export * from './catalogue.ts';
 export * from './collections.ts';
 export * from './guardians.ts';
 export * from './sessions.ts';

@@ -1,0 +1,103 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { collections, indexerCursors } from '../../db/schema/index.ts';
+import type { CollectionKey, Queryable } from './queryable.ts';
+
+export type IndexingStatus = (typeof collections.$inferSelect)['indexingStatus'];
+
+export interface CollectionInput extends CollectionKey {
+  slug: string;
+  name: string;
+  symbol: string | null;
+  totalSupply: bigint | null;
+  deploymentBlock: bigint;
+  contractDeployer: string | null;
+}
+
+/** Lower-case words joined by hyphens; 'collection' when nothing is left. */
+export function slugify(text: string): string {
+  const slug = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return slug || 'collection';
+}
+
+async function slugTaken(db: Queryable, key: CollectionKey, slug: string): Promise<boolean> {
+  const [row] = await db
+    .select({ tokenAddress: collections.tokenAddress })
+    .from(collections)
+    .where(and(eq(collections.chainId, key.chainId), eq(collections.slug, slug)))
+    .limit(1);
+  return row !== undefined && row.tokenAddress !== key.tokenAddress;
+}
+
+/** A free slug: the wanted one, else suffixed with the start of the address. */
+export async function freeSlug(db: Queryable, key: CollectionKey, wanted: string): Promise<string> {
+  if (!(await slugTaken(db, key, wanted))) return wanted;
+  return `${wanted}-${key.tokenAddress.slice(2, 8)}`;
+}
+
+/**
+ * Adds the collection, or refreshes what the contract says about an existing one. Slug, name and
+ * the editable fields of an existing row are kept: they may have been edited in the database.
+ */
+export async function upsertCollection(db: Queryable, input: CollectionInput) {
+  const [row] = await db
+    .insert(collections)
+    .values({ ...input, totalSupply: input.totalSupply?.toString() ?? null })
+    .onConflictDoUpdate({
+      target: [collections.chainId, collections.tokenAddress],
+      set: {
+        symbol: input.symbol,
+        totalSupply: input.totalSupply?.toString() ?? null,
+        deploymentBlock: sql`coalesce(${collections.deploymentBlock}, excluded.deployment_block)`,
+        contractDeployer: sql`coalesce(${collections.contractDeployer}, excluded.contract_deployer)`,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('collection upsert returned no row');
+  return row;
+}
+
+/** Every collection of the chain with its cursor (null until the indexer first saw it). */
+export function listCollectionsWithCursors(db: Queryable, chainId: number) {
+  return db
+    .select({
+      tokenAddress: collections.tokenAddress,
+      deploymentBlock: collections.deploymentBlock,
+      indexingStatus: collections.indexingStatus,
+      lastBlock: indexerCursors.lastBlock,
+      lastBlockHash: indexerCursors.lastBlockHash,
+    })
+    .from(collections)
+    .leftJoin(
+      indexerCursors,
+      and(
+        eq(indexerCursors.chainId, collections.chainId),
+        eq(indexerCursors.tokenAddress, collections.tokenAddress),
+      ),
+    )
+    .where(eq(collections.chainId, chainId))
+    .orderBy(asc(collections.id));
+}
+
+export async function setIndexingStatus(
+  db: Queryable,
+  key: CollectionKey,
+  status: IndexingStatus,
+  error: string | null = null,
+): Promise<void> {
+  await db
+    .update(collections)
+    .set({ indexingStatus: status, indexingError: error })
+    .where(and(eq(collections.chainId, key.chainId), eq(collections.tokenAddress, key.tokenAddress)));
+}
+
+export async function setTotalSupply(db: Queryable, key: CollectionKey, totalSupply: bigint): Promise<void> {
+  await db
+    .update(collections)
+    .set({ totalSupply: totalSupply.toString() })
+    .where(and(eq(collections.chainId, key.chainId), eq(collections.tokenAddress, key.tokenAddress)));
+}

@@ -1,0 +1,127 @@
+// Indexer backfill speed: a local anvil with N minted tokens and N moves (2N Transfer logs), indexed
+// from the deployment block into a fresh database; prints transfers per second including owner
+// updates. Target (issue 4, section 6): >= 2,000 transfers/s.
+//   npx tsx bench/indexer-backfill.ts [--tokens 5000]      (DATABASE_URL: use that server)
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { findFreePort, startAnvil } from '@guardians/contracts/anvil';
+import { compileContracts } from '@guardians/contracts/compile';
+import pg from 'pg';
+import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { foundry } from 'viem/chains';
+import { createChainClient } from '../apps/server/src/chain/chain-client.ts';
+import { createDatabase } from '../apps/server/src/db/client.ts';
+import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { createIndexer } from '../apps/server/src/indexer/indexer.ts';
+import { startEmbeddedPostgres } from '../apps/server/src/launcher/embedded-postgres.ts';
+import { printTable } from './print-table.ts';
+
+const argIndex = process.argv.indexOf('--tokens');
+const TOKENS = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 5000;
+const PER_TX = 250;
+const KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'; // anvil #0, own anvil
+
+const cleanups: (() => Promise<void>)[] = [];
+const anvil = await startAnvil({ port: await findFreePort(), silent: true });
+cleanups.push(() => anvil.stop());
+
+async function database(): Promise<string> {
+  const external = process.env.DATABASE_URL;
+  if (!external) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'guardians-bench-'));
+    await chmod(dir, 0o755);
+    const postgres = await startEmbeddedPostgres({ dataDir: dir, port: await findFreePort() });
+    cleanups.push(async () => {
+      await postgres.stop();
+      await rm(dir, { recursive: true, force: true });
+    });
+    return postgres.url;
+  }
+  const name = `guardians_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: external });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  cleanups.push(async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+  const url = new URL(external);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function deployAndTrade(): Promise<{ address: Address; deploymentBlock: bigint; transfers: number }> {
+  const source = readFileSync(
+    path.join(import.meta.dirname, '../apps/server/test/fixtures/test-collection.sol'),
+    'utf8',
+  );
+  const contract = compileContracts({ 'test-collection.sol': source }).TestCollection;
+  if (!contract) throw new Error('TestCollection did not compile');
+  const transport = http(anvil.rpcUrl);
+  const wallet = createWalletClient({ account: privateKeyToAccount(KEY), chain: foundry, transport });
+  const client = createPublicClient({ chain: foundry, transport });
+  const confirm = (hash: Hex) => client.waitForTransactionReceipt({ hash, pollingInterval: 10 });
+  const { abi, bytecode } = contract;
+  const deployed = await confirm(
+    await wallet.deployContract({ abi, bytecode, args: ['Bench', 'BNCH', 'http://127.0.0.1:9/'] }),
+  );
+  const address = deployed.contractAddress as Address;
+  const holder = (i: number) => `0x${(0xb0b0000 + (i % 500)).toString(16).padStart(40, '0')}` as Address;
+  for (let first = 1; first <= TOKENS; first += PER_TX) {
+    const count = BigInt(Math.min(PER_TX, TOKENS - first + 1));
+    await confirm(
+      await wallet.writeContract({
+        address,
+        abi,
+        functionName: 'mintBatch',
+        args: [holder(first), BigInt(first), count],
+      }),
+    );
+  }
+  for (let first = 1; first <= TOKENS; first += PER_TX) {
+    const ids = Array.from(
+      { length: Math.min(PER_TX, TOKENS - first + 1) },
+      (_, i) => BigInt(((first + i) * 7919) % TOKENS) + 1n,
+    );
+    const to = ids.map((id) => holder(Number(id) * 31));
+    await confirm(await wallet.writeContract({ address, abi, functionName: 'moveBatch', args: [ids, to] }));
+  }
+  return { address, deploymentBlock: deployed.blockNumber, transfers: TOKENS * 2 };
+}
+
+try {
+  const dbUrl = await database();
+  const { address, deploymentBlock, transfers } = await deployAndTrade();
+  const rows = [['backfill', 'ranges', 'transfers', 'seconds', 'transfers/s']];
+  for (const batchBlocks of [2000, 5]) {
+    const target = createDatabase(dbUrl);
+    await runMigrations(target.db);
+    await target.db.execute('truncate transfers, tokens, token_attributes, indexer_cursors, collections');
+    const chain = createChainClient({ rpcUrl: anvil.rpcUrl, chainId: 31337, name: 'anvil' });
+    const indexer = createIndexer({ db: target.db, chain, batchBlocks });
+    await indexer.addCollection(address, { deploymentBlock });
+    const started = performance.now();
+    const result = await indexer.syncOnce();
+    const seconds = (performance.now() - started) / 1000;
+    const ranges = result.collections[address.toLowerCase()]?.ranges ?? 0;
+    const stored = await target.pool.query('select count(*)::int as n from transfers');
+    if (stored.rows[0].n !== transfers)
+      throw new Error(`stored ${stored.rows[0].n} transfers, expected ${transfers}`);
+    rows.push([
+      `${batchBlocks} blocks per range`,
+      String(ranges),
+      String(transfers),
+      seconds.toFixed(2),
+      (transfers / seconds).toFixed(0),
+    ]);
+    await target.close();
+  }
+  printTable(rows);
+  console.log('target: >= 2000 transfers/s including ownership updates');
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+}
