@@ -17,6 +17,16 @@ async function addCollection(databaseUrl: string): Promise<void> {
   await client.end();
 }
 
+async function countCollections(databaseUrl: string, token: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const res = await client.query('select count(*)::int as n from collections where token_address = $1', [
+    token,
+  ]);
+  await client.end();
+  return res.rows[0].n;
+}
+
 async function blockNumber(rpcUrl: string): Promise<number> {
   const res = await fetch(rpcUrl, {
     method: 'POST',
@@ -50,6 +60,9 @@ describe('npm start', () => {
     expect([mine.status, other.status]).toEqual([200, 200]);
 
     await addCollection(await first.databaseUrl());
+    const defaultBefore = (await (await fetch(`${first.baseUrl}/api/defaultCollection`)).json()).data
+      .tokenAddress;
+    expect(defaultBefore).toMatch(/^0x[0-9a-f]{40}$/);
     const faucet = await fetch(`${first.baseUrl}/api/dev/faucet`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -64,8 +77,10 @@ describe('npm start', () => {
 
     const second = await startSite({ dataDir, ports });
     try {
+      expect(await countCollections(await second.databaseUrl(), TOKEN)).toBe(1);
+      // The demo collection deployed on the first start is still the default, not deployed again.
       const res = await fetch(`${second.baseUrl}/api/defaultCollection?chainId=31337`);
-      expect(await res.json()).toEqual({ data: { tokenAddress: TOKEN } });
+      expect((await res.json()).data.tokenAddress).toBe(defaultBefore);
       expect(await blockNumber(second.rpcUrl)).toBe(blocks);
       expect(second.output()).toContain('existing data kept');
     } finally {

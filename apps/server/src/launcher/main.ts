@@ -6,6 +6,7 @@ import { createChainClient } from '../chain/chain-client.ts';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { createDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { seedDemoCatalogue, startIndexer } from './catalogue.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { checkDatabaseUrl, checkRpcUrl, redactUrl } from './external-services.ts';
 import { assertPortFree } from './ports.ts';
@@ -82,10 +83,15 @@ async function launch(mode: LaunchMode, config: Config, shutdown: Shutdown): Pro
   await runMigrations(database.db);
   const seeded = await seedOnStart(database.db, config);
   say('data', seeded.firstRun ? 'first run: site configuration seeded' : 'existing data kept');
+  const demos = await seedDemoCatalogue(database.db, chain, config);
+  const deployed = demos.filter((d) => d.deployedNow);
+  if (deployed.length > 0) say('demo', `deployed and minted ${deployed.map((d) => d.name).join(', ')}`);
 
   const app = await buildApp(config, { db: database.db, chain, web: mode === 'dev' ? 'dev' : 'built' });
   shutdown.add('web server', () => app.close());
   await app.listen({ port: config.port, host: config.host });
+  const indexer = startIndexer(database.db, chain, config, app.log);
+  shutdown.add('indexer', () => indexer.stop());
   say('api docs', `http://localhost:${config.port}/docs`);
   say('site', `http://localhost:${config.port}  (ready in ${Math.round(performance.now() - started)} ms)`);
   process.stdout.write('Press Ctrl-C to stop.\n');

@@ -27,6 +27,12 @@ const METADATA_CACHE = 'public, max-age=300';
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 
+/**
+ * Outside the per-IP API limit: the indexer reads every token's metadata from this server (1,650 in
+ * a burst on first start), and the content is bounded and cached (a fixed set of tokens and sizes).
+ */
+const unlimited = { rateLimit: false } as const;
+
 const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   const rootDir = app.config.rootDir;
   const tags = ['demo'];
@@ -34,6 +40,7 @@ const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/demo',
     {
+      config: unlimited,
       schema: { tags, summary: 'The demo collections', response: { 200: DemoCollectionListResponseSchema } },
     },
     async (request) => ({
@@ -44,6 +51,7 @@ const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/demo/media/:file',
     {
+      config: unlimited,
       schema: {
         tags,
         summary: 'A sample media file (mp4, mp3, glTF); Range requests answered with 206',
@@ -60,6 +68,7 @@ const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/demo/:collection',
     {
+      config: unlimited,
       schema: {
         tags,
         summary: 'Collection-level metadata (contractURI) with the token base URI',
@@ -77,6 +86,7 @@ const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/demo/:collection/:tokenId',
     {
+      config: unlimited,
       schema: {
         tags,
         summary: "A demo token's metadata JSON (the token URI)",
@@ -94,6 +104,7 @@ const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/demo/:collection/:tokenId/image.png',
     {
+      config: unlimited,
       schema: {
         tags,
         summary: "A demo token's art as PNG (512 px; size=160 or 320 for thumbnails)",
@@ -115,6 +126,7 @@ const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/demo/:collection/:tokenId/image.svg',
     {
+      config: unlimited,
       schema: { tags, summary: "A demo token's art as SVG", params: DemoTokenParamsSchema },
     },
     async (request, reply) => {

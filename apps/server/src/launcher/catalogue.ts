@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChainClient } from '../chain/chain-client.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { collections } from '../db/schema/index.ts';
+import { createIndexer, type Indexer } from '../indexer/indexer.ts';
+import { loadDemoCollections } from '../services/demo/demo-catalogue.ts';
+import { type DemoCollectionRef, seedDemoCollections } from '../services/demo/demo-seed.ts';
+
+/** The address the server itself answers on: demo token URIs point here so the indexer can read them. */
+export function internalSiteUrl(config: Config): string {
+  return `http://127.0.0.1:${config.port}`;
+}
+
+/**
+ * On a local chain, deploys and mints the demo collections the first time and records them; the
+ * first one becomes the site's default collection. Runs before the server listens.
+ */
+export async function seedDemoCatalogue(
+  db: Db,
+  chain: ChainClient,
+  config: Config,
+): Promise<DemoCollectionRef[]> {
+  const refs = await seedDemoCollections(db, chain, {
+    rootDir: config.rootDir,
+    siteUrl: internalSiteUrl(config),
+  });
+  const descriptions = new Map(loadDemoCollections(config.rootDir).map((c) => [c.slug, c.description]));
+  for (const [index, ref] of refs.entries()) {
+    if (!ref.deployedNow) continue;
+    await db
+      .insert(collections)
+      .values({
+        chainId: chain.chainId,
+        tokenAddress: ref.address.toLowerCase(),
+        slug: ref.slug,
+        name: ref.name,
+        isDefault: index === 0,
+        deploymentBlock: ref.deploymentBlock,
+        description: descriptions.get(ref.slug) ?? null,
+        image: `/api/demo/${ref.slug}/1/image.png`,
+      })
+      .onConflictDoNothing();
+  }
+  return refs;
+}
+
+/** The in-process indexer for every collection of the chain; started once the server listens. */
+export function startIndexer(db: Db, chain: ChainClient, config: Config, log: FastifyBaseLogger): Indexer {
+  const indexer = createIndexer({
+    db,
+    chain,
+    logger: log.child({ component: 'indexer' }),
+    metadata: { ipfsGateway: config.ipfsGateway },
+  });
+  indexer.start();
+  return indexer;
+}

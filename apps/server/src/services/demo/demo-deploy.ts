@@ -1,0 +1,140 @@
+import { GuardianCollectionAbi, GuardianCollectionBytecode } from '@guardians/contracts';
+import type { DemoCollection } from '@guardians/shared';
+import { createWalletClient, encodeFunctionData, http, parseEther } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import type { ChainClient } from '../../chain/chain-client.ts';
+import { demoMintPlan } from './demo-mint-plan.ts';
+
+/** anvil's first default account deploys and owns the demo collections (local chain only). */
+export const DEMO_DEPLOYER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+const MAX_PER_CALL = 200;
+const ROYALTY_BASIS_POINTS = 500;
+const PRESALE_PRICE = parseEther('0.01');
+const SEND_CHUNK = 100;
+/** Far more than ~1,000 mints need at 30M gas a block; a stuck pool fails the supply check below. */
+const MAX_BLOCKS = 100;
+
+export interface DeployedDemo {
+  slug: string;
+  name: string;
+  address: `0x${string}`;
+  deploymentBlock: bigint;
+}
+
+/** Consecutive ids with the same owner become one ownerMint call (ids are minted in order). */
+export function mintRuns(owners: Array<{ address: `0x${string}`; tokenIds: number[] }>, supply: number) {
+  const ownerOf = new Map<number, `0x${string}`>();
+  for (const { address, tokenIds } of owners) for (const id of tokenIds) ownerOf.set(id, address);
+  const runs: Array<{ to: `0x${string}`; quantity: number }> = [];
+  for (let id = 1; id <= supply; id++) {
+    const to = ownerOf.get(id);
+    if (!to) throw new Error(`token ${id} has no owner in the plan`);
+    const last = runs.at(-1);
+    if (last && last.to === to && last.quantity < MAX_PER_CALL) last.quantity++;
+    else runs.push({ to, quantity: 1 });
+  }
+  return runs;
+}
+
+/**
+ * Deploys one demo collection and mints its whole supply to the demo wallets as planned, then opens
+ * the presale so the mint flow has something to buy.
+ */
+export async function deployDemoCollection(
+  chain: ChainClient,
+  collection: DemoCollection,
+  baseUri: string,
+): Promise<DeployedDemo> {
+  const account = privateKeyToAccount(DEMO_DEPLOYER_KEY);
+  const wallet = createWalletClient({ account, chain: chain.public.chain, transport: http(chain.rpcUrl) });
+  const deployHash = await wallet.deployContract({
+    chain: null,
+    abi: GuardianCollectionAbi,
+    bytecode: GuardianCollectionBytecode,
+    args: [
+      collection.name,
+      collection.symbol,
+      baseUri,
+      BigInt(collection.supply),
+      account.address,
+      BigInt(ROYALTY_BASIS_POINTS),
+      account.address,
+    ],
+  });
+  const deployed = await chain.public.waitForTransactionReceipt({ hash: deployHash, pollingInterval: 50 });
+  const address = deployed.contractAddress;
+  if (!address) throw new Error(`deploying ${collection.slug} returned no address`);
+
+  const [plan] = demoMintPlan([collection]);
+  const calls = mintRuns(plan?.owners ?? [], collection.supply).map((run) => ({
+    data: encodeFunctionData({
+      abi: GuardianCollectionAbi,
+      functionName: 'ownerMint',
+      args: [run.to, BigInt(run.quantity)],
+    }),
+    gas: 120_000n + 40_000n * BigInt(run.quantity),
+  }));
+  calls.push({
+    data: encodeFunctionData({
+      abi: GuardianCollectionAbi,
+      functionName: 'setSale',
+      args: [2, PRESALE_PRICE],
+    }),
+    gas: 200_000n,
+  });
+  // ~1,000 small transactions: signed here, sent raw in parallel while anvil holds mining, then mined
+  // in a few full blocks. One at a time with automine they took ~9 s; this keeps first start short.
+  const fees = await chain.public.estimateFeesPerGas();
+  const firstNonce = await chain.public.getTransactionCount({
+    address: account.address,
+    blockTag: 'pending',
+  });
+  const signed = await Promise.all(
+    calls.map((call, i) =>
+      account.signTransaction({
+        type: 'eip1559',
+        chainId: chain.chainId,
+        to: address,
+        data: call.data,
+        gas: call.gas,
+        nonce: firstNonce + i,
+        maxFeePerGas: fees.maxFeePerGas * 2n,
+        maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+      }),
+    ),
+  );
+  await anvilRequest(chain, 'evm_setAutomine', [false]);
+  try {
+    for (let i = 0; i < signed.length; i += SEND_CHUNK) {
+      await Promise.all(
+        signed
+          .slice(i, i + SEND_CHUNK)
+          .map((tx) => chain.public.sendRawTransaction({ serializedTransaction: tx })),
+      );
+    }
+    const target = firstNonce + signed.length;
+    for (let blocks = 0; blocks < MAX_BLOCKS; blocks++) {
+      if (
+        (await chain.public.getTransactionCount({ address: account.address, blockTag: 'latest' })) >= target
+      )
+        break;
+      await anvilRequest(chain, 'evm_mine', []);
+    }
+  } finally {
+    await anvilRequest(chain, 'evm_setAutomine', [true]);
+  }
+  const minted = await chain.public.readContract({
+    address,
+    abi: GuardianCollectionAbi,
+    functionName: 'totalSupply',
+  });
+  if (minted !== BigInt(collection.supply)) {
+    throw new Error(`demo mint for ${collection.slug} stopped at ${minted} of ${collection.supply}`);
+  }
+  return { slug: collection.slug, name: collection.name, address, deploymentBlock: deployed.blockNumber };
+}
+
+/** anvil's own RPC methods (mining control), which viem's public actions do not type. */
+function anvilRequest(chain: ChainClient, method: string, params: unknown[]): Promise<unknown> {
+  return chain.public.request({ method, params } as never);
+}

@@ -1,0 +1,85 @@
+import { GuardianCollectionAbi } from '@guardians/contracts';
+import { type AnvilHandle, findFreePort, startAnvil } from '@guardians/contracts/anvil';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChainClient } from '../../src/chain/chain-client.ts';
+import { loadConfig } from '../../src/config.ts';
+import { seedDemoCatalogue } from '../../src/launcher/catalogue.ts';
+import { loadDemoCollections } from '../../src/services/demo/demo-catalogue.ts';
+import { demoMintPlan } from '../../src/services/demo/demo-mint-plan.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
+
+// Its own anvil: the seeder deploys with anvil's first account, which other test files use too.
+describe('demo catalogue on the first start of a local chain', () => {
+  let anvil: AnvilHandle;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let chain: ReturnType<typeof createChainClient>;
+
+  beforeAll(async () => {
+    anvil = await startAnvil({ port: await findFreePort(), silent: true });
+    chain = createChainClient({ rpcUrl: anvil.rpcUrl, chainId: 31337, name: 'Local' });
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+    await anvil.stop();
+  });
+
+  const configFor = (port: number) =>
+    loadConfig({ LOG_LEVEL: 'silent', RPC_URL: anvil.rpcUrl, CHAIN_ID: '31337', PORT: String(port) });
+
+  it('deploys every demo collection, mints its whole supply as planned and records it once', async () => {
+    const refs = await seedDemoCatalogue(database.db, chain, configFor(3000));
+    const demos = loadDemoCollections(configFor(3000).rootDir);
+    expect(refs.map((r) => r.slug)).toEqual(demos.map((d) => d.slug));
+    expect(refs.every((r) => r.deployedNow)).toBe(true);
+    expect(demos.reduce((n, d) => n + d.supply, 0)).toBeGreaterThanOrEqual(1000);
+
+    for (const [i, ref] of refs.entries()) {
+      const demo = demos[i];
+      if (!demo) throw new Error('missing demo');
+      const supply = await chain.public.readContract({
+        address: ref.address,
+        abi: GuardianCollectionAbi,
+        functionName: 'totalSupply',
+      });
+      expect(supply).toBe(BigInt(demo.supply));
+      const [plan] = demoMintPlan([demo]);
+      const sample = plan?.owners[3];
+      const tokenId = sample?.tokenIds[0];
+      if (!sample || tokenId === undefined) throw new Error('empty plan');
+      const owner = await chain.public.readContract({
+        address: ref.address,
+        abi: GuardianCollectionAbi,
+        functionName: 'ownerOf',
+        args: [BigInt(tokenId)],
+      });
+      expect(owner.toLowerCase()).toBe(sample.address);
+    }
+    const rows = await database.db.execute<{ slug: string; is_default: boolean }>(
+      sql`select slug, is_default from collections order by id`,
+    );
+    expect(rows.rows).toEqual(demos.map((d, i) => ({ slug: d.slug, is_default: i === 0 })));
+  });
+
+  it('keeps what exists on the next start, and points token URIs at the current address', async () => {
+    const refs = await seedDemoCatalogue(database.db, chain, configFor(3999));
+    expect(refs.some((r) => r.deployedNow)).toBe(false);
+    const rows = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from collections`);
+    expect(rows.rows[0]?.n).toBe(refs.length);
+    const first = refs[0];
+    if (!first) throw new Error('no demo');
+    const uri = await chain.public.readContract({
+      address: first.address,
+      abi: GuardianCollectionAbi,
+      functionName: 'tokenURI',
+      args: [7n],
+    });
+    expect(uri).toBe(`http://127.0.0.1:3999/api/demo/${first.slug}/7`);
+  });
+
+  it('does nothing on a chain that is not the local one', async () => {
+    const sepolia = createChainClient({ rpcUrl: anvil.rpcUrl, chainId: 11155111, name: 'Sepolia' });
+    expect(await seedDemoCatalogue(database.db, sepolia, configFor(3000))).toEqual([]);
+  });
+});
