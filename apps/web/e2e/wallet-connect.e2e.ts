@@ -1,9 +1,11 @@
 import { shortenAddress } from '@guardians/shared';
-import { createPublicClient, type Hex, http } from 'viem';
+import { createPublicClient, type Hex, http, parseAbi } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from './support/browser.ts';
 import { installTestWallet, TEST_WALLET_NAME } from './support/test-wallet.ts';
+
+const erc721BalanceAbi = parseAbi(['function balanceOf(address owner) view returns (uint256)']);
 
 describe('connecting a wallet', () => {
   let browser: BrowserSession;
@@ -53,6 +55,16 @@ describe('the burner wallet on the local chain', () => {
 
     const chain = createPublicClient({ transport: http(inject('rpcUrl')) });
     await expect.poll(() => chain.getBalance({ address }), { timeout: 15_000 }).toBeGreaterThan(0n);
+    // ...and it holds a few tokens of the default demo collection to try things with.
+    const collection = (await (await fetch(`${inject('baseUrl')}/api/defaultCollection`)).json()).data
+      .tokenAddress;
+    const held = await chain.readContract({
+      address: collection,
+      abi: erc721BalanceAbi,
+      functionName: 'balanceOf',
+      args: [address],
+    });
+    expect(held).toBeGreaterThan(0n);
 
     await page.reload();
     await accountButton.waitFor();

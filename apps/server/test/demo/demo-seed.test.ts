@@ -1,10 +1,13 @@
 import { GuardianCollectionAbi } from '@guardians/contracts';
 import { type AnvilHandle, findFreePort, startAnvil } from '@guardians/contracts/anvil';
 import { sql } from 'drizzle-orm';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainClient } from '../../src/chain/chain-client.ts';
 import { loadConfig } from '../../src/config.ts';
+import { createIndexer } from '../../src/indexer/indexer.ts';
 import { seedDemoCatalogue } from '../../src/launcher/catalogue.ts';
+import { fundBurnerWallet } from '../../src/services/chain/faucet-service.ts';
 import { loadDemoCollections } from '../../src/services/demo/demo-catalogue.ts';
 import { demoMintPlan } from '../../src/services/demo/demo-mint-plan.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
@@ -76,6 +79,27 @@ describe('demo catalogue on the first start of a local chain', () => {
       args: [7n],
     });
     expect(uri).toBe(`http://127.0.0.1:3999/api/demo/${first.slug}/7`);
+  });
+
+  it('gives a newly funded burner wallet a few indexed demo tokens of each collection', async () => {
+    const indexer = createIndexer({ db: database.db, chain });
+    await indexer.syncOnce();
+    const burner = privateKeyToAccount(generatePrivateKey()).address;
+    const result = await fundBurnerWallet(database.db, chain, burner);
+    expect(result.txHash).toMatch(/^0x/);
+    expect(result.giftedTokens).toBe(9);
+    const refs = await seedDemoCatalogue(database.db, chain, configFor(3999));
+    for (const ref of refs) {
+      const held = await chain.public.readContract({
+        address: ref.address,
+        abi: GuardianCollectionAbi,
+        functionName: 'balanceOf',
+        args: [burner],
+      });
+      expect(held).toBe(3n);
+    }
+    const again = await fundBurnerWallet(database.db, chain, burner);
+    expect(again).toEqual({ txHash: null, giftedTokens: 0 });
   });
 
   it('does nothing on a chain that is not the local one', async () => {

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
 import { startSite } from './launcher.ts';
 import { startMockOAuthProvider } from './mock-oauth-provider.ts';
+import { waitForCatalogue } from './wait-for-catalogue.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,6 +24,7 @@ export default async function setup(project: TestProject) {
     await stopProviders();
     throw error;
   }
+  await waitForCatalogue(await site.databaseUrl());
   project.provide('baseUrl', site.baseUrl);
   project.provide('rpcUrl', site.rpcUrl);
   project.provide('databaseUrl', await site.databaseUrl());

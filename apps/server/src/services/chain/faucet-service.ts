@@ -1,27 +1,38 @@
 import { createWalletClient, type Hash, http, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { ChainClient } from '../../chain/chain-client.ts';
+import type { Db } from '../../db/client.ts';
+import { giftDemoTokens } from './burner-gift.ts';
+import { ANVIL_DEV_KEY } from './dev-keys.ts';
 import { createSerialQueue } from './faucet-queue.ts';
 
-/** anvil's first default account: a well-known development key, only ever used on the local chain. */
-const ANVIL_FUNDER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 const GRANT = parseEther('10');
 const TOP_UP_BELOW = parseEther('1');
 const serial = createSerialQueue();
 
+export interface FaucetResult {
+  txHash: Hash | null;
+  giftedTokens: number;
+}
+
 /**
- * Sends test ether from an anvil account to a burner wallet, unless it already holds enough.
- * Returns the transaction hash, or null when no transfer was needed.
+ * Sends test ether from an anvil account to a burner wallet, unless it already holds enough; a
+ * wallet funded now also gets a few demo tokens. txHash is null when no transfer was needed.
  */
-export function fundBurnerWallet(chain: ChainClient, address: `0x${string}`): Promise<Hash | null> {
-  return serial(() => fund(chain, address));
+export function fundBurnerWallet(db: Db, chain: ChainClient, address: `0x${string}`): Promise<FaucetResult> {
+  return serial(async () => {
+    const txHash = await fund(chain, address);
+    if (!txHash) return { txHash, giftedTokens: 0 };
+    const giftedTokens = await giftDemoTokens(db, chain, address).catch(() => 0); // ether alone still helps
+    return { txHash, giftedTokens };
+  });
 }
 
 async function fund(chain: ChainClient, address: `0x${string}`): Promise<Hash | null> {
   const balance = await chain.public.getBalance({ address });
   if (balance >= TOP_UP_BELOW) return null;
   const wallet = createWalletClient({
-    account: privateKeyToAccount(ANVIL_FUNDER_KEY),
+    account: privateKeyToAccount(ANVIL_DEV_KEY),
     chain: chain.public.chain,
     transport: http(chain.rpcUrl),
   });

@@ -3,10 +3,9 @@ import type { DemoCollection } from '@guardians/shared';
 import { createWalletClient, encodeFunctionData, http, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { ChainClient } from '../../chain/chain-client.ts';
+import { ANVIL_DEV_KEY } from '../chain/dev-keys.ts';
 import { demoMintPlan } from './demo-mint-plan.ts';
 
-/** anvil's first default account deploys and owns the demo collections (local chain only). */
-export const DEMO_DEPLOYER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 const MAX_PER_CALL = 200;
 const ROYALTY_BASIS_POINTS = 500;
 const PRESALE_PRICE = parseEther('0.01');
@@ -45,7 +44,7 @@ export async function deployDemoCollection(
   collection: DemoCollection,
   baseUri: string,
 ): Promise<DeployedDemo> {
-  const account = privateKeyToAccount(DEMO_DEPLOYER_KEY);
+  const account = privateKeyToAccount(ANVIL_DEV_KEY);
   const wallet = createWalletClient({ account, chain: chain.public.chain, transport: http(chain.rpcUrl) });
   const deployHash = await wallet.deployContract({
     chain: null,

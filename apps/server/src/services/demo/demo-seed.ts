@@ -5,9 +5,10 @@ import { privateKeyToAccount } from 'viem/accounts';
 import type { ChainClient } from '../../chain/chain-client.ts';
 import type { Db } from '../../db/client.ts';
 import { collections } from '../../db/schema/index.ts';
+import { ANVIL_DEV_KEY } from '../chain/dev-keys.ts';
 import { isLocalChain } from '../site-config/env-settings.ts';
 import { loadDemoCollections } from './demo-catalogue.ts';
-import { DEMO_DEPLOYER_KEY, deployDemoCollection } from './demo-deploy.ts';
+import { deployDemoCollection } from './demo-deploy.ts';
 
 export interface DemoCollectionRef {
   slug: string;
@@ -67,7 +68,7 @@ async function followSiteAddress(chain: ChainClient, address: `0x${string}`, bas
     args: [1n],
   });
   if (current.startsWith(baseUri)) return;
-  const account = privateKeyToAccount(DEMO_DEPLOYER_KEY);
+  const account = privateKeyToAccount(ANVIL_DEV_KEY);
   const wallet = createWalletClient({ account, transport: http(chain.rpcUrl) });
   const hash = await wallet.writeContract({
     chain: null,

@@ -19,8 +19,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!isLocalChain(app.chain)) throw new NotFoundError('The faucet exists only on the local chain');
-      const txHash = await fundBurnerWallet(app.chain, request.body.address);
-      return { data: { txHash } };
+      return { data: await fundBurnerWallet(app.db, app.chain, request.body.address) };
     },
   );
 };
