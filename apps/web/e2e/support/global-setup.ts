@@ -24,7 +24,13 @@ export default async function setup(project: TestProject) {
     await stopProviders();
     throw error;
   }
-  await waitForCatalogue(await site.databaseUrl());
+  try {
+    await waitForCatalogue(await site.databaseUrl());
+  } catch (error) {
+    await site.stop();
+    await stopProviders();
+    throw error;
+  }
   project.provide('baseUrl', site.baseUrl);
   project.provide('rpcUrl', site.rpcUrl);
   project.provide('databaseUrl', await site.databaseUrl());
