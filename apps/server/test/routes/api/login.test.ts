@@ -118,9 +118,10 @@ describe('POST /api/login', () => {
 
     it('an expired message', async () => {
       const account = newAccount();
-      const { message, deadline } = await requestMessage(t.app, account.address, { deadline: deadlineIn(1) });
+      // Two seconds ahead: one could already be "now" on the server when a second boundary passes.
+      const { message, deadline } = await requestMessage(t.app, account.address, { deadline: deadlineIn(2) });
       const signature = await account.signMessage({ message });
-      await new Promise((r) => setTimeout(r, 1600));
+      await new Promise((r) => setTimeout(r, deadline * 1000 - Date.now() + 100));
       const res = await postLogin(t.app, { account: account.address, signature, deadline });
       expect(res.json()).toMatchObject({ statusCode: 401, code: 'MESSAGE_EXPIRED' });
     });
