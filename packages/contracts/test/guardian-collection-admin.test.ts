@@ -221,7 +221,7 @@ describe('GuardianCollection royalties and interfaces', () => {
     for (const id of ['0x01ffc9a7', '0x80ac58cd', '0x5b5e139f', '0x2a55205a', '0x49064906'] as const) {
       expect(await supports(id), id).toBe(true);
     }
-    expect(await supports('0x780e9d63')).toBe(false); // ERC-721 Enumerable: not implemented
+    expect(await supports('0x780e9d63')).toBe(false); // ERC-721 Enumerable: left out on purpose (the indexer reads Transfer logs)
     expect(await supports('0xffffffff')).toBe(false);
   });
 });
