@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Guardian, type GuardianContent, GuardianContentFileSchema } from '@guardians/shared';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
+import { readContentFile } from '../content/read-content-file.ts';
 import { findGuardian, upsertGuardians } from './guardian-repository.ts';
 
 export class GuardianNotFoundError extends NotFoundError {
@@ -18,13 +18,8 @@ export async function getGuardian(db: Db, id: number): Promise<Guardian> {
   return guardian;
 }
 
-export async function readGuardiansFile(file: string): Promise<GuardianContent[]> {
-  const parsed = GuardianContentFileSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`${file}: ${issue?.path.join('.') || 'root'} ${issue?.message ?? 'is invalid'}`);
-  }
-  return parsed.data;
+export function readGuardiansFile(file: string): Promise<GuardianContent[]> {
+  return readContentFile(file, GuardianContentFileSchema);
 }
 
 /** Seeds (and refreshes) the Guardians from content/guardians.json; safe to run on every start. */

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { type PlatformMode, type SiteConfig, SiteConfigSchema } from '@guardians/shared';
 import type { Db } from '../../db/client.ts';
 import { SiteNotConfiguredError } from '../../errors.ts';
+import { readContentFile } from '../content/read-content-file.ts';
 import { findSiteConfig, insertSiteConfigIfMissing, updateSiteMode } from './site-config-repository.ts';
 
 export async function getSiteConfig(db: Db): Promise<SiteConfig> {
@@ -10,14 +10,8 @@ export async function getSiteConfig(db: Db): Promise<SiteConfig> {
   return config;
 }
 
-export async function readSiteConfigFile(file: string): Promise<SiteConfig> {
-  const raw: unknown = JSON.parse(await readFile(file, 'utf8'));
-  const parsed = SiteConfigSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`${file}: ${issue?.path.join('.') || 'root'} ${issue?.message ?? 'is invalid'}`);
-  }
-  return parsed.data;
+export function readSiteConfigFile(file: string): Promise<SiteConfig> {
+  return readContentFile(file, SiteConfigSchema);
 }
 
 /**
