@@ -119,12 +119,13 @@ describe('GuardianCollection sale stages', () => {
   it('setSale, setMerkleRoot and setMaxPerWallet revert for anyone but the owner', async () => {
     const collection = await deployCollection(chain);
     const asCarol = collection.as(carol).write;
+    // Thunks, not promises: each call starts only when awaited, so no rejection goes unhandled.
     for (const call of [
-      asCarol.setSale([SaleStage.Presale, PRICE]),
-      asCarol.setMerkleRoot([whitelist.root]),
-      asCarol.setMaxPerWallet([1n]),
+      () => asCarol.setSale([SaleStage.Presale, PRICE]),
+      () => asCarol.setMerkleRoot([whitelist.root]),
+      () => asCarol.setMaxPerWallet([1n]),
     ]) {
-      expect(await revertOf(call)).toEqual({
+      expect(await revertOf(call())).toEqual({
         errorName: 'OwnableUnauthorizedAccount',
         args: [carol.address],
       });
