@@ -15,6 +15,8 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { type PageRenderer, registerBuiltWebApp, wantsHtml } from './plugins/web-app.ts';
 import { registerDevWebApp } from './plugins/web-dev.ts';
+import adminRoutes from './routes/api/admin/index.ts';
+import collectionsRoutes from './routes/api/collections/index.ts';
 import defaultCollectionRoutes from './routes/api/default-collection/index.ts';
 import demoRoutes from './routes/api/demo/index.ts';
 import devRoutes from './routes/api/dev/index.ts';
@@ -24,10 +26,13 @@ import healthRoutes from './routes/api/health/index.ts';
 import loginRoutes from './routes/api/login/index.ts';
 import logoutRoutes from './routes/api/logout/index.ts';
 import mediaRoutes from './routes/api/media/index.ts';
+import nftsRoutes from './routes/api/nfts/index.ts';
 import oauthRoutes from './routes/api/oauth/index.ts';
+import searchRoutes from './routes/api/search/index.ts';
 import siteConfigRoutes from './routes/api/site-configs/index.ts';
 import userSocialRoutes from './routes/api/user-social/index.ts';
 import userRoutes from './routes/api/users/index.ts';
+import walletsRoutes from './routes/api/wallets/index.ts';
 
 export interface AppDeps {
   db: Db;
@@ -80,6 +85,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(demoRoutes);
       await api.register(userSocialRoutes);
       await api.register(oauthRoutes);
+      await api.register(collectionsRoutes);
+      await api.register(nftsRoutes);
+      await api.register(walletsRoutes);
+      await api.register(searchRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

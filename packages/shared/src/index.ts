@@ -1,5 +1,6 @@
 export * from './address.ts';
 export * from './auth.ts';
+export * from './catalogue.ts';
 export * from './collections.ts';
 export * from './constants.ts';
 export * from './demo.ts';

@@ -29,6 +29,30 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/forge-route.tsx')).ForgeRoute }),
           },
           {
+            path: 'collections',
+            lazy: async () => ({
+              Component: (await import('./routes/collections-route.tsx')).CollectionsRoute,
+            }),
+          },
+          {
+            path: 'collection/:collectionRef',
+            lazy: async () => ({
+              Component: (await import('./routes/collection-route.tsx')).CollectionRoute,
+            }),
+          },
+          {
+            path: 'collection/:collectionRef/:tokenId',
+            lazy: async () => ({ Component: (await import('./routes/item-route.tsx')).ItemRoute }),
+          },
+          {
+            path: 'explore',
+            lazy: async () => ({ Component: (await import('./routes/explore-route.tsx')).ExploreRoute }),
+          },
+          {
+            path: 'explore/:tokenId',
+            lazy: async () => ({ Component: (await import('./routes/item-route.tsx')).ItemRoute }),
+          },
+          {
             path: 'beta',
             lazy: async () => ({
               Component: (await import('./routes/beta-tester-route.tsx')).BetaTesterRoute,

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const collectionsRoutes: FastifyPluginAsyncZod = async () => {};
+
+export default collectionsRoutes;

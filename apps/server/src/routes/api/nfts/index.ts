@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const nftsRoutes: FastifyPluginAsyncZod = async () => {};
+
+export default nftsRoutes;

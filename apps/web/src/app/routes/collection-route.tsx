@@ -1,0 +1,4 @@
+/** Placeholder until the page lands. */
+export function CollectionRoute() {
+  return <div className="pt-nav" />;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until the page lands. */
+export function CollectionsRoute() {
+  return <div className="pt-nav" />;
+}

@@ -1,0 +1,345 @@
+import { z } from 'zod';
+import { AddressSchema } from './address.ts';
+
+/** Spec section 9: collection assets 50 per page; the API refuses pages above the maximum. */
+export const COLLECTION_PAGE_SIZE = 50;
+export const CATALOGUE_MAX_PAGE_SIZE = 100;
+/** Spec section 5: the trait panel lists at most 50 values per trait type. */
+export const TRAIT_VALUES_SHOWN = 50;
+export const TRAIT_SIDEBAR_WIDTH_PX = 300;
+/** Spec section 9: wallet-tab search waits 300 ms after the last key. */
+export const WALLET_SEARCH_DEBOUNCE_MS = 300;
+
+export const timeRanges = ['one_day', 'seven_day', 'thirty_day'] as const;
+export const TimeRangeSchema = z.enum(timeRanges);
+export type TimeRange = z.infer<typeof TimeRangeSchema>;
+
+/** The file types an item page previews (spec section 3); anything else is 'File type not supported!'. */
+export const previewableExtensions = [
+  'gltf',
+  'fbx',
+  'mp4',
+  'mp3',
+  'png',
+  'jpg',
+  'jpeg',
+  'svg',
+  'webp',
+] as const;
+
+/** Token ids are uint256: carried as decimal strings. */
+export const TokenIdSchema = z
+  .string()
+  .regex(/^\d{1,78}$/, 'tokenId must be a non-negative whole number')
+  .transform((value) => value.replace(/^0+(?=\d)/, ''));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .or(z.boolean());
+
+const pageQuery = {
+  offset: z.coerce.number<string | number>().int().min(0).default(0),
+  limit: z.coerce
+    .number<string | number>()
+    .int()
+    .min(1)
+    .max(CATALOGUE_MAX_PAGE_SIZE)
+    .default(COLLECTION_PAGE_SIZE),
+};
+
+/** `{token}` in collection paths: a contract address, or (for reads) a collection slug. */
+export const CollectionRefParamsSchema = z.object({
+  token: z
+    .string()
+    .min(1)
+    .max(80)
+    .regex(
+      /^(0x[0-9a-fA-F]{40}|[a-z0-9]+(?:-[a-z0-9]+)*)$/,
+      'must be a contract address or a collection slug',
+    )
+    .transform((value) => (value.startsWith('0x') ? value.toLowerCase() : value)),
+});
+
+export const CollectionItemsQuerySchema = z.object({
+  chainId: z.coerce.number<string | number>().int().positive().optional(),
+  refreshCache: booleanFlag.optional(),
+  ...pageQuery,
+  withTotalSupply: booleanFlag.optional(),
+  withReactions: booleanFlag.optional(),
+  withPrices: booleanFlag.optional(),
+  /** 'Search by name or trait': case-insensitive substring of the name or of any trait value. */
+  search: z.string().trim().max(100).optional(),
+});
+export type CollectionItemsQuery = z.infer<typeof CollectionItemsQuerySchema>;
+
+/** Traits: trait type -> values. Values of one type are ORed, types are ANDed. */
+export const TraitsSchema = z.record(z.string().min(1).max(100), z.array(z.string().max(200)).max(200));
+export type Traits = z.infer<typeof TraitsSchema>;
+
+/**
+ * Body of the POST variant: the attributes map itself (`{ "Background": ["Jade"] }`), or wrapped as
+ * `{ "attributes": { ... } }`. At most 50 trait types.
+ */
+export const CollectionItemsBodySchema = z
+  .union([z.object({ attributes: TraitsSchema }).strict(), TraitsSchema])
+  .transform((body) =>
+    'attributes' in body && !Array.isArray(body.attributes) ? (body.attributes as Traits) : (body as Traits),
+  )
+  .refine((traits) => Object.keys(traits).length <= 50, 'at most 50 trait types')
+  .optional()
+  .default({});
+
+export const mediaKinds = ['image', 'video', 'audio', 'model', 'other'] as const;
+export const MediaKindSchema = z.enum(mediaKinds);
+
+/** Asset/NFT (spec section 3). Site-served files come back as site-relative paths. */
+export const AssetSchema = z.object({
+  tokenId: z.string(),
+  tokenAddress: z.string(),
+  name: z.string().nullable(),
+  image: z.string().nullable(),
+  /** A small rendition for grids where one exists, else the image. */
+  thumbnail: z.string().nullable(),
+  media: z.object({
+    /** animation_url when the token has one, else the image; null without media. */
+    uri: z.string().nullable(),
+    kind: MediaKindSchema.nullable(),
+  }),
+  owner: z.string().nullable(),
+});
+export type Asset = z.infer<typeof AssetSchema>;
+
+/** Price (spec section 3): null while the item has no valid listing ('Not for sale'). */
+export const PriceSchema = z.object({
+  tokenId: z.string(),
+  tokenAddress: z.string(),
+  /** Decimal ether, e.g. "0.25". */
+  price: z.string().nullable(),
+  symbol: z.string(),
+});
+export type Price = z.infer<typeof PriceSchema>;
+
+export const ReactionCountSchema = z.object({
+  tokenId: z.string(),
+  tokenAddress: z.string(),
+  totalCount: z.number().int(),
+});
+export type ReactionCount = z.infer<typeof ReactionCountSchema>;
+
+export const CollectionItemsResponseSchema = z.object({
+  data: z.object({
+    assets: z.array(AssetSchema),
+    /** Items matching the filters (burned ones excluded). */
+    total: z.number().int(),
+    offset: z.number().int(),
+    limit: z.number().int(),
+    /** With withTotalSupply. */
+    totalSupply: z.string().nullable().optional(),
+    /** With withReactions: one entry per asset of the page. */
+    reactions: z.array(ReactionCountSchema).optional(),
+    /** With withPrices: one entry per asset of the page. */
+    prices: z.array(PriceSchema).optional(),
+  }),
+});
+export type CollectionItemsPage = z.infer<typeof CollectionItemsResponseSchema>['data'];
+
+export const StatsTotalSchema = z.object({
+  floor_price: z.number().nullable(),
+  floor_price_symbol: z.string(),
+  average_price: z.number().nullable(),
+  market_cap: z.number(),
+  volume: z.number(),
+  num_owners: z.number().int().nullable(),
+});
+
+export const CollectionStatsSchema = z.object({
+  total: StatsTotalSchema,
+  intervals: z.array(z.object({ interval: TimeRangeSchema, volume_change: z.number() })),
+});
+export type CollectionStats = z.infer<typeof CollectionStatsSchema>;
+
+/** Chain record (spec section 3). */
+export const ChainRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Base URL of the block explorer; null for a chain without one (the local dev chain). */
+  url: z.string().nullable(),
+});
+export type ChainRecord = z.infer<typeof ChainRecordSchema>;
+
+export const indexingStatuses = ['pending', 'backfilling', 'synced', 'error'] as const;
+
+export const IndexingSchema = z.object({
+  status: z.enum(indexingStatuses),
+  /** Tokens in the database (burned excluded) and the contract's total supply: "indexing n / m". */
+  tokensIndexed: z.number().int(),
+  totalSupply: z.string().nullable(),
+  indexedBlock: z.string().nullable(),
+  headBlock: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type Indexing = z.infer<typeof IndexingSchema>;
+
+/** Collection metadata (spec section 3). */
+export const CollectionMetadataSchema = z.object({
+  name: z.string(),
+  symbol: z.string().nullable(),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  bannerImage: z.string().nullable(),
+  slug: z.string(),
+  tokenAddress: z.string(),
+  chainId: z.number().int(),
+  chain: ChainRecordSchema,
+  contractDeployer: z.string().nullable(),
+  totalSupply: z.string().nullable().optional(),
+  presale: z.object({ presaleURL: z.string().nullable() }).optional(),
+  stats: CollectionStatsSchema.optional(),
+  indexing: IndexingSchema,
+  isDefault: z.boolean(),
+});
+export type CollectionMetadata = z.infer<typeof CollectionMetadataSchema>;
+
+export const CollectionMetadataQuerySchema = z.object({
+  chainId: z.coerce.number<string | number>().int().positive().optional(),
+  withPresale: booleanFlag.optional(),
+  withStats: booleanFlag.optional(),
+  withTotalSupply: booleanFlag.optional(),
+});
+export const CollectionMetadataResponseSchema = z.object({ data: CollectionMetadataSchema });
+
+export const CollectionListQuerySchema = z.object({
+  chainId: z.coerce.number<string | number>().int().positive().optional(),
+  ...pageQuery,
+});
+/** Every collection with presale, stats and total supply, ranked by market cap, descending. */
+export const CollectionListResponseSchema = z.object({
+  data: z.object({ items: z.array(CollectionMetadataSchema), total: z.number().int() }),
+});
+
+export const ChainIdOnlyQuerySchema = z.object({
+  chainId: z.coerce.number<string | number>().int().positive().optional(),
+});
+
+/** Body `{ data: traits }`, with how many live tokens carry each value beside it. */
+export const UniqueAttributesResponseSchema = z.object({
+  data: TraitsSchema,
+  counts: z.record(z.string(), z.record(z.string(), z.number().int())),
+});
+
+export const UniqueOwnersResponseSchema = z.object({ data: z.object({ count: z.number().int() }) });
+
+export const NftParamsSchema = z.object({ token: AddressSchema, id: TokenIdSchema });
+
+export const TraitWithRaritySchema = z.object({
+  traitType: z.string(),
+  value: z.string(),
+  /** Live tokens of the collection with this value, and that as a share of all live tokens (0-100). */
+  count: z.number().int(),
+  percent: z.number(),
+});
+
+export const NftDetailSchema = AssetSchema.extend({
+  description: z.string().nullable(),
+  tokenUri: z.string().nullable(),
+  chainId: z.number().int(),
+  metadataStatus: z.enum(['pending', 'ok', 'failed']),
+  attributes: z.array(z.object({ traitType: z.string(), value: z.string() })),
+  collection: z.object({ name: z.string(), slug: z.string(), symbol: z.string().nullable() }),
+  chain: ChainRecordSchema,
+});
+export type NftDetail = z.infer<typeof NftDetailSchema>;
+export const NftResponseSchema = z.object({ data: NftDetailSchema });
+
+/** Rarity score: sum over the token's traits of 1 / (share of live tokens with that value); rank 1 = rarest. */
+export const NftRarityResponseSchema = z.object({
+  data: z.object({ tokenId: z.string(), score: z.number(), rank: z.number().int(), total: z.number().int() }),
+});
+export const NftRaritiesResponseSchema = z.object({ data: z.array(TraitWithRaritySchema) });
+export const NftPriceResponseSchema = z.object({ data: PriceSchema });
+export const NftReindexResponseSchema = z.object({
+  data: z.object({ status: z.enum(['ok', 'failed', 'retry']), error: z.string().nullable() }),
+});
+
+export const TransferSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  txHash: z.string(),
+  logIndex: z.number().int(),
+  blockNumber: z.string(),
+  timestamp: z.string(),
+  /** mint (from the zero address), burn (to it) or transfer. */
+  kind: z.enum(['mint', 'transfer', 'burn']),
+});
+export type Transfer = z.infer<typeof TransferSchema>;
+export const TransfersQuerySchema = z.object({
+  chainId: z.coerce.number<string | number>().int().positive().optional(),
+  ...pageQuery,
+});
+/** Newest first. */
+export const TransfersResponseSchema = z.object({
+  data: z.object({ items: z.array(TransferSchema), total: z.number().int() }),
+});
+
+export const WalletParamsSchema = z.object({ account: AddressSchema });
+export const WalletContractsQuerySchema = z.object({
+  chainId: z.coerce.number<string | number>().int().positive().optional(),
+  refreshCache: booleanFlag.optional(),
+});
+export const WalletContractSchema = z.object({
+  tokenAddress: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string().nullable(),
+  /** Items of this collection the wallet holds. */
+  count: z.number().int(),
+});
+export const WalletContractsResponseSchema = z.object({ data: z.array(WalletContractSchema) });
+
+export const WalletAssetsQuerySchema = z.object({
+  chainId: z.coerce.number<string | number>().int().positive().optional(),
+  withPrices: booleanFlag.optional(),
+  ...pageQuery,
+  /** 'Search by name or power': case-insensitive substring of the name or a trait value. */
+  search: z.string().trim().max(100).optional(),
+});
+export const WalletAssetsBodySchema = z.object({ tokenAddress: AddressSchema });
+export const WalletAssetsResponseSchema = z.object({
+  data: z.object({
+    assets: z.array(AssetSchema),
+    total: z.number().int(),
+    prices: z.array(PriceSchema).optional(),
+  }),
+});
+
+export const SearchQuerySchema = z.object({
+  q: z.string().trim().min(2, 'type at least 2 characters').max(100),
+  chainId: z.coerce.number<string | number>().int().positive().optional(),
+  limit: z.coerce.number<string | number>().int().min(1).max(20).default(5),
+});
+export const SearchResponseSchema = z.object({
+  data: z.object({
+    collections: z.array(
+      z.object({
+        name: z.string(),
+        slug: z.string(),
+        tokenAddress: z.string(),
+        image: z.string().nullable(),
+      }),
+    ),
+    users: z.array(
+      z.object({ account: z.string(), username: z.string().nullable(), image: z.string().nullable() }),
+    ),
+  }),
+});
+
+export const AddCollectionBodySchema = z.object({
+  tokenAddress: AddressSchema,
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case words joined by hyphens')
+    .max(60)
+    .optional(),
+});
+export const AddCollectionResponseSchema = z.object({ data: CollectionMetadataSchema });
