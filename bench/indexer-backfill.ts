@@ -102,7 +102,12 @@ try {
     await runMigrations(target.db);
     await target.db.execute('truncate transfers, tokens, token_attributes, indexer_cursors, collections');
     const chain = createChainClient({ rpcUrl: anvil.rpcUrl, chainId: 31337, name: 'anvil' });
-    const indexer = createIndexer({ db: target.db, chain, batchBlocks });
+    const indexer = createIndexer({
+      db: target.db,
+      chain,
+      batchBlocks,
+      metadata: { guard: { allowHosts: [], allowPrivateNetworks: true } },
+    });
     await indexer.addCollection(address, { deploymentBlock });
     const started = performance.now();
     const result = await indexer.syncOnce();

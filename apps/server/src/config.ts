@@ -54,6 +54,25 @@ const EnvSchema = z.object({
     .default(5 * 1024 * 1024),
   AVATAR_MAX_PIXELS: z.coerce.number<string | number>().int().positive().default(40_000_000),
   IPFS_GATEWAY: optionalString.pipe(z.url().optional()),
+  ADMIN_ACCOUNTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be comma-separated 0x addresses'))),
+  METADATA_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -92,6 +111,13 @@ export interface Config {
   avatarMaxPixels: number;
   /** ipfs://CID/path is fetched as <ipfsGateway>CID/path (token metadata and media). */
   ipfsGateway: string;
+  /** Accounts (lower case) allowed to use the admin API, e.g. adding a collection by address. */
+  adminAccounts: ReadonlySet<string>;
+  /**
+   * Hosts token metadata may be fetched from although they resolve to a private or loopback
+   * address (server-side request forgery guard); this server's own origin is always allowed.
+   */
+  metadataAllowHosts: readonly string[];
   /** Root of the repository, for content/ and the built web app. */
   rootDir: string;
   social: SocialConfig;
@@ -152,5 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
     avatarMaxPixels: e.AVATAR_MAX_PIXELS,
     ipfsGateway: e.IPFS_GATEWAY ?? 'https://ipfs.io/ipfs/',
+    adminAccounts: new Set(e.ADMIN_ACCOUNTS.map((account) => account.toLowerCase())),
+    metadataAllowHosts: e.METADATA_ALLOW_HOSTS,
   };
 }

@@ -21,6 +21,11 @@ export class NotFoundError extends AppError {
   override readonly code: string = 'NOT_FOUND';
 }
 
+export class ForbiddenError extends AppError {
+  override readonly statusCode = 403;
+  override readonly code: string = 'FORBIDDEN';
+}
+
 export class ConflictError extends AppError {
   override readonly statusCode = 409;
   override readonly code: string = 'CONFLICT';

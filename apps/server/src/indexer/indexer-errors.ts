@@ -32,7 +32,8 @@ export type MetadataFailure =
   | 'http_status'
   | 'too_large'
   | 'not_json'
-  | 'invalid_json';
+  | 'invalid_json'
+  | 'blocked';
 
 /** Why one token's metadata could not be stored; recorded on the token and retried later. */
 export class MetadataError extends IndexerError {

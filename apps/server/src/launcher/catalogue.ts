@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { collections } from '../db/schema/index.ts';
 import { createIndexer, type Indexer } from '../indexer/indexer.ts';
+import { metadataOptionsFor } from '../indexer/metadata/metadata-options.ts';
 import { loadDemoCollections } from '../services/demo/demo-catalogue.ts';
 import { type DemoCollectionRef, seedDemoCollections } from '../services/demo/demo-seed.ts';
 
@@ -51,7 +52,7 @@ export function startIndexer(db: Db, chain: ChainClient, config: Config, log: Fa
     db,
     chain,
     logger: log.child({ component: 'indexer' }),
-    metadata: { ipfsGateway: config.ipfsGateway },
+    metadata: metadataOptionsFor(config),
   });
   indexer.start();
   return indexer;

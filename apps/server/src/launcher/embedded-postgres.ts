@@ -182,3 +182,16 @@ export async function startEmbeddedPostgres(options: {
     },
   };
 }
+
+/**
+ * The URL of the embedded PostgreSQL a running launcher started for this data directory (for
+ * command-line tools beside it), or null when none runs: postmaster.pid's fourth line is the port.
+ */
+export async function runningEmbeddedPostgresUrl(dataDir: string): Promise<string | null> {
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const port = Number((await readFile(pidFile, 'utf8')).split('\n')[3]);
+  if (!Number.isInteger(port) || port <= 0) return null;
+  const password = (await readFile(path.join(dataDir, 'postgres.secret'), 'utf8')).trim();
+  return `postgres://${USER}:${password}@127.0.0.1:${port}/${DATABASE_NAME}`;
+}

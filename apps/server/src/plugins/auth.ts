@@ -1,12 +1,16 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ForbiddenError } from '../errors.ts';
 import { NotSignedInError } from '../services/auth/auth-errors.ts';
 import { readSession, type SessionInfo } from '../services/auth/session-service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** 'signed-in': the route needs a live session; the handler then reads request.session. */
-    auth?: 'signed-in';
+    /**
+     * 'signed-in': the route needs a live session; the handler then reads request.session.
+     * 'admin': a live session of an account listed in ADMIN_ACCOUNTS.
+     */
+    auth?: 'signed-in' | 'admin';
   }
   interface FastifyRequest {
     /** The live session of this request, when it has one (set for routes with config.auth). */
@@ -61,7 +65,11 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     return this.session;
   });
   app.addHook('preHandler', async (request) => {
-    if (request.routeOptions.config.auth !== 'signed-in') return;
-    if (!(await request.loadSession())) throw new NotSignedInError();
+    const needed = request.routeOptions.config.auth;
+    if (!needed) return;
+    const session = await request.loadSession();
+    if (!session) throw new NotSignedInError();
+    if (needed === 'admin' && !request.server.config.adminAccounts.has(session.account.toLowerCase()))
+      throw new ForbiddenError('Only an administrator can do this');
   });
 }

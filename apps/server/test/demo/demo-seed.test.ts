@@ -11,6 +11,7 @@ import { fundBurnerWallet } from '../../src/services/chain/faucet-service.ts';
 import { loadDemoCollections } from '../../src/services/demo/demo-catalogue.ts';
 import { demoMintPlan } from '../../src/services/demo/demo-mint-plan.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
+import { localNetwork } from '../indexer/helpers/catalogue-state.ts';
 
 // Its own anvil: the seeder deploys with anvil's first account, which other test files use too.
 describe('demo catalogue on the first start of a local chain', () => {
@@ -82,7 +83,7 @@ describe('demo catalogue on the first start of a local chain', () => {
   });
 
   it('gives a newly funded burner wallet a few indexed demo tokens of each collection', async () => {
-    const indexer = createIndexer({ db: database.db, chain });
+    const indexer = createIndexer({ db: database.db, chain, metadata: { guard: localNetwork } });
     await indexer.syncOnce();
     const burner = privateKeyToAccount(generatePrivateKey()).address;
     const result = await fundBurnerWallet(database.db, chain, burner);

@@ -1,4 +1,12 @@
+import { fetch, type Response } from 'undici';
 import { MetadataError } from '../indexer-errors.ts';
+import {
+  assertFetchable,
+  guardedAgent,
+  isAllowedHost,
+  type NetworkGuard,
+  plainAgent,
+} from './network-guard.ts';
 
 export interface FetchLimits {
   timeoutMs: number;
@@ -7,6 +15,55 @@ export interface FetchLimits {
   retries: number;
   /** First back-off between attempts; tripled each time. */
   retryDelayMs: number;
+  guard: NetworkGuard;
+}
+
+const MAX_REDIRECTS = 5;
+
+function isBlocked(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === 'EADDRBLOCKED') return true;
+  return false;
+}
+
+/**
+ * A GET or HEAD through the network guard. Redirects are followed here, one hop at a time, so that
+ * each new location is checked like the first.
+ */
+async function guardedFetch(
+  start: string,
+  init: { method: 'GET' | 'HEAD'; signal: AbortSignal; accept?: string },
+  guard: NetworkGuard,
+): Promise<Response> {
+  let url = new URL(start);
+  for (let hop = 0; ; hop++) {
+    assertFetchable(url, guard);
+    const trusted = guard.allowPrivateNetworks || isAllowedHost(url, guard);
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: init.method,
+        signal: init.signal,
+        redirect: 'manual',
+        headers: init.accept ? { accept: init.accept } : {},
+        dispatcher: trusted ? plainAgent : guardedAgent,
+      });
+    } catch (error) {
+      if (isBlocked(error))
+        throw new MetadataError(
+          'blocked',
+          `refused to fetch ${url.host}: it resolves to a private address`,
+          false,
+        );
+      throw error;
+    }
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status >= 400 || !location) return response;
+    await response.body?.cancel().catch(() => {});
+    if (hop >= MAX_REDIRECTS)
+      throw new MetadataError('http_status', `more than ${MAX_REDIRECTS} redirects`, false);
+    url = new URL(location, url);
+  }
 }
 
 async function readLimited(response: Response, maxBytes: number): Promise<string> {
@@ -47,8 +104,9 @@ async function fetchOnce(url: string, limits: FetchLimits): Promise<Record<strin
   let response: Response;
   const signal = AbortSignal.timeout(limits.timeoutMs);
   try {
-    response = await fetch(url, { signal, headers: { accept: 'application/json' }, redirect: 'follow' });
+    response = await guardedFetch(url, { method: 'GET', signal, accept: 'application/json' }, limits.guard);
   } catch (cause) {
+    if (cause instanceof MetadataError) throw cause;
     if (signal.aborted) throw new MetadataError('timeout', `no answer within ${limits.timeoutMs} ms`, true);
     throw new MetadataError('network', `could not reach ${new URL(url).host}`, true, { cause });
   }
@@ -86,9 +144,17 @@ export async function fetchJson(url: string, limits: FetchLimits): Promise<Recor
 }
 
 /** The content type a HEAD request reports, or null; used only when a URL has no telling extension. */
-export async function headContentType(url: string, timeoutMs: number): Promise<string | null> {
+export async function headContentType(
+  url: string,
+  timeoutMs: number,
+  guard: NetworkGuard,
+): Promise<string | null> {
   try {
-    const response = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) });
+    const response = await guardedFetch(
+      url,
+      { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) },
+      guard,
+    );
     return response.ok ? response.headers.get('content-type') : null;
   } catch {
     return null;

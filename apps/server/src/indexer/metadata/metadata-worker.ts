@@ -32,6 +32,8 @@ export const defaultMetadataOptions: MetadataOptions = {
   maxBytes: 1024 * 1024,
   retries: 2,
   retryDelayMs: 250,
+  // Public hosts only; whoever runs the indexer lists its own origin (see metadataOptionsFor).
+  guard: { allowHosts: [], allowPrivateNetworks: false },
   retryBaseMs: 60_000,
   retryMaxMs: 6 * 3600_000,
 };
@@ -71,7 +73,7 @@ export function createMetadataWorker(deps: {
     const image = parsed.image && gatewayUrl(parsed.image, options.ipfsGateway);
     const animationUrl = parsed.animationUrl && gatewayUrl(parsed.animationUrl, options.ipfsGateway);
     const mediaType = await detectMediaType({ image, animationUrl }, (url) =>
-      headContentType(url, options.timeoutMs),
+      headContentType(url, options.timeoutMs, options.guard),
     );
     return { ...parsed, image, animationUrl, mediaType, metadata: json, tokenUri: uri };
   }
