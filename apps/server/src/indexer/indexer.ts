@@ -5,8 +5,8 @@ import { NotFoundError } from '../errors.ts';
 import {
   freeSlug,
   listCollectionsWithCursors,
+  setContractInfo,
   setIndexingStatus,
-  setTotalSupply,
   slugify,
   upsertCollection,
 } from '../services/catalogue/collection-repository.ts';
@@ -56,6 +56,7 @@ export function createIndexer(options: IndexerOptions) {
   const reader = createChainReader(chain);
   const metadataOptions = { ...defaultMetadataOptions, ...options.metadata };
   let loops: Loop[] = [];
+  const symbolChecked = new Set<string>();
   let stopping = false;
   const metadata = createMetadataWorker({
     db,
@@ -96,9 +97,12 @@ export function createIndexer(options: IndexerOptions) {
         const deployment = await startBlock(row.tokenAddress, row.deploymentBlock);
         const result = await syncCollection(ctx, key(row.tokenAddress), deployment, headBlock);
         results[row.tokenAddress] = result;
-        if (result.transfers > 0) {
-          const { totalSupply } = await reader.contractInfo(row.tokenAddress as Address);
-          if (totalSupply !== null) await setTotalSupply(db, key(row.tokenAddress), totalSupply);
+        // A symbol missing from the row (a collection added by the demo seeder) is read once per process.
+        const symbolUnknown = row.symbol === null && !symbolChecked.has(row.tokenAddress);
+        if (result.transfers > 0 || symbolUnknown) {
+          symbolChecked.add(row.tokenAddress);
+          const info = await reader.contractInfo(row.tokenAddress as Address);
+          await setContractInfo(db, key(row.tokenAddress), info);
         }
       } catch (err) {
         // One broken collection must not hold the others back; it is retried on the next pass.

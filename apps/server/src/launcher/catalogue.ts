@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChainClient } from '../chain/chain-client.ts';
 import type { Config } from '../config.ts';
@@ -17,6 +18,8 @@ export function internalSiteUrl(config: Config): string {
  * On a local chain, deploys and mints the demo collections the first time and records them; the
  * first one becomes the site's default collection. Runs before the server listens.
  */
+const demoBannerPath = (slug: string) => `/api/demo/${slug}/banner.webp`;
+
 export async function seedDemoCatalogue(
   db: Db,
   chain: ChainClient,
@@ -28,6 +31,17 @@ export async function seedDemoCatalogue(
   });
   const descriptions = new Map(loadDemoCollections(config.rootDir).map((c) => [c.slug, c.description]));
   for (const [index, ref] of refs.entries()) {
+    // Banners came after the first demo sites: fill in a missing one, never replace an edited one.
+    await db
+      .update(collections)
+      .set({ bannerImage: demoBannerPath(ref.slug) })
+      .where(
+        and(
+          eq(collections.chainId, chain.chainId),
+          eq(collections.tokenAddress, ref.address.toLowerCase()),
+          isNull(collections.bannerImage),
+        ),
+      );
     if (!ref.deployedNow) continue;
     await db
       .insert(collections)
@@ -40,6 +54,7 @@ export async function seedDemoCatalogue(
         deploymentBlock: ref.deploymentBlock,
         description: descriptions.get(ref.slug) ?? null,
         image: `/api/demo/${ref.slug}/1/image.png`,
+        bannerImage: demoBannerPath(ref.slug),
       })
       .onConflictDoNothing();
   }

@@ -135,3 +135,22 @@ describe('GET /api/demo/media/:file', () => {
     expect((await get('/api/demo/media/..%2Fcollections.json')).statusCode).toBe(404);
   });
 });
+
+describe('GET /api/demo/:collection/banner.webp', () => {
+  it("serves a 1920 x 480 WebP mosaic of the collection's tokens, cached and revalidated by ETag", async () => {
+    const res = await get('/api/demo/koi-spirits/banner.webp');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1920, 480]);
+    const etag = String(res.headers.etag);
+    expect((await get('/api/demo/koi-spirits/banner.webp', { 'if-none-match': etag })).statusCode).toBe(304);
+    // Each collection has its own art.
+    const other = await get('/api/demo/temple-relics/banner.webp');
+    expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it('is 404 for an unknown collection', async () => {
+    expect((await get('/api/demo/nobody/banner.webp')).statusCode).toBe(404);
+  });
+});

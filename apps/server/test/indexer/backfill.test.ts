@@ -67,6 +67,18 @@ describe('indexer backfill', () => {
     expect(row.tokenAddress).toBe(collection.address.toLowerCase());
   });
 
+  it('reads the symbol and total supply of a collection another writer listed without them', async () => {
+    const { db } = await freshDatabase();
+    await db.execute(sql`insert into collections (chain_id, token_address, slug, name, deployment_block)
+      values (31337, ${collection.address.toLowerCase()}, 'seeded', 'Seeded', ${String(collection.deploymentBlock)})`);
+    await indexerFor(db, rpcUrl).syncOnce();
+    const [row] = (
+      await db.execute(sql`select name, symbol, total_supply::text from collections where slug = 'seeded'`)
+    ).rows;
+    // The name stays as listed: it may have been edited in the database.
+    expect(row).toEqual({ name: 'Seeded', symbol: 'TGRD', total_supply: String(TOKENS - 2) });
+  });
+
   it('stores every transfer once and the owners the chain reports', async () => {
     const { db } = await freshDatabase();
     const indexer = indexerFor(db, rpcUrl, { batchBlocks: 3 });

@@ -68,6 +68,7 @@ export function listCollectionsWithCursors(db: Queryable, chainId: number) {
       tokenAddress: collections.tokenAddress,
       deploymentBlock: collections.deploymentBlock,
       indexingStatus: collections.indexingStatus,
+      symbol: collections.symbol,
       lastBlock: indexerCursors.lastBlock,
       lastBlockHash: indexerCursors.lastBlockHash,
     })
@@ -95,9 +96,18 @@ export async function setIndexingStatus(
     .where(and(eq(collections.chainId, key.chainId), eq(collections.tokenAddress, key.tokenAddress)));
 }
 
-export async function setTotalSupply(db: Queryable, key: CollectionKey, totalSupply: bigint): Promise<void> {
+/** What the contract says about itself: the symbol (when it has one) and the current total supply. */
+export async function setContractInfo(
+  db: Queryable,
+  key: CollectionKey,
+  info: { symbol: string | null; totalSupply: bigint | null },
+): Promise<void> {
+  const set: Partial<typeof collections.$inferInsert> = {};
+  if (info.symbol !== null) set.symbol = info.symbol;
+  if (info.totalSupply !== null) set.totalSupply = info.totalSupply.toString();
+  if (Object.keys(set).length === 0) return;
   await db
     .update(collections)
-    .set({ totalSupply: totalSupply.toString() })
+    .set(set)
     .where(and(eq(collections.chainId, key.chainId), eq(collections.tokenAddress, key.tokenAddress)));
 }

@@ -10,6 +10,7 @@ import {
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteOrigin } from '../../../services/auth/site-origin.ts';
+import { demoBanner } from '../../../services/demo/demo-banner.ts';
 import {
   assertTokenInRange,
   getDemoCollection,
@@ -80,6 +81,23 @@ const demoRoutes: FastifyPluginAsyncZod = async (app) => {
       const collection = getDemoCollection(rootDir, request.params.collection);
       reply.header('cache-control', METADATA_CACHE);
       return collectionInfoFor(collection, siteOrigin(request));
+    },
+  );
+
+  app.get(
+    '/demo/:collection/banner.webp',
+    {
+      config: unlimited,
+      schema: {
+        tags,
+        summary: "A demo collection's banner: a mosaic of its first tokens",
+        params: DemoCollectionParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const banner = await demoBanner(getDemoCollection(rootDir, request.params.collection));
+      if (notModified(request, reply, banner.etag)) return reply.send();
+      return fileHeaders(reply, banner).send(banner.body);
     },
   );
 
