@@ -79,7 +79,8 @@ export type Traits = z.infer<typeof TraitsSchema>;
 
 /**
  * Body of the POST variant: the attributes map itself (`{ "Background": ["Jade"] }`), or wrapped as
- * `{ "attributes": { ... } }`. At most 50 trait types.
+ * `{ "attributes": { ... } }`. At most 50 trait types. No body means no filter (Fastify hands a
+ * missing body to the validator as null, which `.optional().default({})` refused).
  */
 export const CollectionItemsBodySchema = z
   .union([z.object({ attributes: TraitsSchema }).strict(), TraitsSchema])
@@ -87,8 +88,8 @@ export const CollectionItemsBodySchema = z
     'attributes' in body && !Array.isArray(body.attributes) ? (body.attributes as Traits) : (body as Traits),
   )
   .refine((traits) => Object.keys(traits).length <= 50, 'at most 50 trait types')
-  .optional()
-  .default({});
+  .nullish()
+  .transform((traits): Traits => traits ?? {});
 
 export const mediaKinds = ['image', 'video', 'audio', 'model', 'other'] as const;
 export const MediaKindSchema = z.enum(mediaKinds);
@@ -155,6 +156,7 @@ export const StatsTotalSchema = z.object({
 
 export const CollectionStatsSchema = z.object({
   total: StatsTotalSchema,
+  /** volume_change: percent change of volume against the interval before (12.5 = +12.5 %). */
   intervals: z.array(z.object({ interval: TimeRangeSchema, volume_change: z.number() })),
 });
 export type CollectionStats = z.infer<typeof CollectionStatsSchema>;
@@ -222,9 +224,12 @@ export const ChainIdOnlyQuerySchema = z.object({
   chainId: z.coerce.number<string | number>().int().positive().optional(),
 });
 
-/** Body `{ data: traits }`, with how many live tokens carry each value beside it. */
+/**
+ * Body `{ data: traits }`, with how many live tokens carry each value beside it. The request-side
+ * limits of TraitsSchema (200 values, 100-character types) do not hold for what a collection has.
+ */
 export const UniqueAttributesResponseSchema = z.object({
-  data: TraitsSchema,
+  data: z.record(z.string(), z.array(z.string())),
   counts: z.record(z.string(), z.record(z.string(), z.number().int())),
 });
 

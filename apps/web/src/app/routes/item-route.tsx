@@ -1,4 +1,76 @@
-/** Placeholder until the page lands. */
+import type { CollectionMetadata } from '@guardians/shared';
+import { useParams } from 'react-router';
+import { useDefaultCollection } from '../../features/item/api/get-default-collection.ts';
+import { ItemLoadError } from '../../features/item/components/item-load-error.tsx';
+import { ItemNotFound, ItemPage } from '../../features/item/components/item-page.tsx';
+import { ItemSkeleton } from '../../features/item/components/item-skeleton.tsx';
+import {
+  collectionHref,
+  normalizeCollectionRef,
+  parseTokenId,
+} from '../../features/item/utils/item-links.ts';
+import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { getEnv } from '../../lib/env.ts';
+
+/**
+ * /collection/:collectionRef/:tokenId (a slug or an address) and /explore/:tokenId (the default
+ * collection): one item page. A path segment that is not a token id (the single-mode search can
+ * send an address) is Not found.
+ */
 export function ItemRoute() {
-  return <div className="pt-nav" />;
+  const { collectionRef, tokenId: rawTokenId } = useParams();
+  const tokenId = parseTokenId(rawTokenId);
+  if (!tokenId) return <ItemNotFound />;
+  if (collectionRef) {
+    const ref = normalizeCollectionRef(collectionRef);
+    return (
+      <ItemOfCollection
+        key={`${ref}/${tokenId}`}
+        collectionRef={ref}
+        basePath={`/collection/${collectionRef}`}
+        tokenId={tokenId}
+      />
+    );
+  }
+  return <ExploreItem tokenId={tokenId} />;
+}
+
+function ExploreItem({ tokenId }: { tokenId: string }) {
+  const defaultCollection = useDefaultCollection(getEnv().chainId);
+  if (defaultCollection.isPending) return <ItemSkeleton />;
+  if (defaultCollection.isError) {
+    return (
+      <ItemLoadError
+        onRetry={() => void defaultCollection.refetch()}
+        retrying={defaultCollection.isFetching}
+      />
+    );
+  }
+  const address = defaultCollection.data.tokenAddress;
+  if (!address) return <ItemNotFound />;
+  return (
+    <ItemOfCollection
+      key={`${address}/${tokenId}`}
+      collectionRef={address}
+      basePath="/explore"
+      tokenId={tokenId}
+    />
+  );
+}
+
+function ItemOfCollection({
+  collectionRef,
+  basePath,
+  tokenId,
+}: {
+  collectionRef: string;
+  basePath: string;
+  tokenId: string;
+}) {
+  const mode = useSiteConfig().data?.mode;
+  const linkFor = (collection: CollectionMetadata) =>
+    collectionHref({ mode, slug: collection.slug, isDefault: collection.isDefault });
+  return (
+    <ItemPage collectionRef={collectionRef} tokenId={tokenId} basePath={basePath} collectionHref={linkFor} />
+  );
 }

@@ -1,5 +1,122 @@
+import {
+  ChainIdOnlyQuerySchema,
+  CollectionItemsBodySchema,
+  CollectionItemsQuerySchema,
+  CollectionItemsResponseSchema,
+  CollectionListQuerySchema,
+  CollectionListResponseSchema,
+  CollectionMetadataQuerySchema,
+  CollectionMetadataResponseSchema,
+  CollectionRefParamsSchema,
+  ErrorBodySchema,
+  UniqueAttributesResponseSchema,
+  UniqueOwnersResponseSchema,
+} from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getCollectionItems } from '../../../services/catalogue-read/collection-items.ts';
+import { listCollections } from '../../../services/catalogue-read/collection-list.ts';
+import { getUniqueOwners } from '../../../services/catalogue-read/collection-stats.ts';
+import { getUniqueAttributes } from '../../../services/catalogue-read/collection-traits.ts';
+import { getCollectionMetadata } from '../../../services/catalogue-read/collection-view.ts';
+import { createReadContext } from '../../../services/catalogue-read/read-context.ts';
 
-const collectionsRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['collections'];
+const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
+
+const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = createReadContext({ db: app.db, chainId: app.chain.chainId, config: app.config });
+
+  app.get(
+    '/collections/all',
+    {
+      schema: {
+        tags,
+        summary: 'Every collection of the chain with presale, stats and total supply, by market cap',
+        querystring: CollectionListQuerySchema,
+        response: { 200: CollectionListResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ data: await listCollections(ctx, request.query) }),
+  );
+
+  app.get(
+    '/collections/:token',
+    {
+      schema: {
+        tags,
+        summary: "A page of a collection's items (by address or slug), in token id order",
+        params: CollectionRefParamsSchema,
+        querystring: CollectionItemsQuerySchema,
+        response: { 200: CollectionItemsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await getCollectionItems(ctx, request.params.token, request.query) }),
+  );
+
+  app.post(
+    '/collections/:token',
+    {
+      schema: {
+        tags,
+        summary: 'A page of items filtered by traits: values of one type ORed, types ANDed',
+        params: CollectionRefParamsSchema,
+        querystring: CollectionItemsQuerySchema,
+        body: CollectionItemsBodySchema,
+        response: { 200: CollectionItemsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await getCollectionItems(ctx, request.params.token, request.query, request.body),
+    }),
+  );
+
+  app.get(
+    '/collections/:token/unique-attributes',
+    {
+      schema: {
+        tags,
+        summary: "Every trait type's values (most common first) with counts, over live tokens",
+        params: CollectionRefParamsSchema,
+        querystring: ChainIdOnlyQuerySchema,
+        response: { 200: UniqueAttributesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { token } = request.params;
+      const { traits, counts } = await getUniqueAttributes(ctx, token, request.query.chainId);
+      return { data: traits, counts };
+    },
+  );
+
+  app.get(
+    '/collections/:token/metadata',
+    {
+      schema: {
+        tags,
+        summary: 'Collection metadata by address or slug; presale, stats and total supply on request',
+        params: CollectionRefParamsSchema,
+        querystring: CollectionMetadataQuerySchema,
+        response: { 200: CollectionMetadataResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await getCollectionMetadata(ctx, request.params.token, request.query) }),
+  );
+
+  app.get(
+    '/collections/:token/unique-owners',
+    {
+      schema: {
+        tags,
+        summary: 'How many distinct wallets hold live tokens of the collection',
+        params: CollectionRefParamsSchema,
+        querystring: ChainIdOnlyQuerySchema,
+        response: { 200: UniqueOwnersResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: { count: await getUniqueOwners(ctx, request.params.token, request.query.chainId) },
+    }),
+  );
+};
 
 export default collectionsRoutes;

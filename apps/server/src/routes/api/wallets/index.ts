@@ -1,5 +1,54 @@
+import {
+  ErrorBodySchema,
+  WalletAssetsBodySchema,
+  WalletAssetsQuerySchema,
+  WalletAssetsResponseSchema,
+  WalletContractsQuerySchema,
+  WalletContractsResponseSchema,
+  WalletParamsSchema,
+} from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createReadContext } from '../../../services/catalogue-read/read-context.ts';
+import { getWalletAssets } from '../../../services/catalogue-read/wallet-assets.ts';
+import { getWalletContracts } from '../../../services/catalogue-read/wallet-contracts.ts';
 
-const walletsRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['wallets'];
+
+const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = createReadContext({ db: app.db, chainId: app.chain.chainId, config: app.config });
+
+  app.get(
+    '/wallets/account/:account/contracts',
+    {
+      schema: {
+        tags,
+        summary: 'The collections in which the wallet holds live items, with how many',
+        params: WalletParamsSchema,
+        querystring: WalletContractsQuerySchema,
+        response: { 200: WalletContractsResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => ({
+      data: await getWalletContracts(ctx, request.params.account, request.query.chainId),
+    }),
+  );
+
+  app.post(
+    '/wallets/account/:account',
+    {
+      schema: {
+        tags,
+        summary: "The wallet's items in one collection (body tokenAddress), paged, by token id",
+        params: WalletParamsSchema,
+        querystring: WalletAssetsQuerySchema,
+        body: WalletAssetsBodySchema,
+        response: { 200: WalletAssetsResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => ({
+      data: await getWalletAssets(ctx, request.params.account, request.body.tokenAddress, request.query),
+    }),
+  );
+};
 
 export default walletsRoutes;

@@ -3,19 +3,25 @@ import { useProfile } from '../../../features/profile/api/get-profile.ts';
 import { ProfileEditorModal } from '../../../features/profile/components/profile-editor-modal.tsx';
 import { ProfileHeader } from '../../../features/profile/components/profile-header.tsx';
 import { ProfileHeaderSkeleton } from '../../../features/profile/components/profile-header-skeleton.tsx';
+import { useSiteConfig } from '../../../features/site-config/api/get-site-config.ts';
 import { SocialLinkButtons } from '../../../features/social/components/social-link-buttons.tsx';
 import { VaultButton } from '../../../features/social/components/vault-button.tsx';
 import { useWallet } from '../../../lib/wallet/wallet-store.ts';
+import { WalletItemsSection } from '../catalogue/wallet-items-section.tsx';
 import { ProfileLoadError } from './profile-load-error.tsx';
 import { useEditorParam } from './use-editor-param.ts';
 
-/** /forge/:walletAddress: the wallet's profile header, its actions and the owner's editor. */
+/**
+ * /forge/:walletAddress: the wallet's profile header, its actions and the owner's editor, then the
+ * owned/liked tabs (or, before launch, the quests promo).
+ */
 export function WalletProfilePage({ address }: { address: `0x${string}` }) {
   const wallet = useWallet();
   // Spec 6: the owner is the connected wallet whose address equals the page's, in any letter case.
   const isOwner = wallet.status === 'connected' && wallet.address?.toLowerCase() === address;
   const profile = useProfile(address, wallet.chainId);
   const editor = useEditorParam(isOwner);
+  const { data: config } = useSiteConfig();
 
   if (profile.isPending) return <ProfileHeaderSkeleton />;
   if (profile.isError) {
@@ -37,6 +43,8 @@ export function WalletProfilePage({ address }: { address: `0x${string}` }) {
           </>
         }
       />
+      <div className="h-10" />
+      {config && <WalletItemsSection account={address} isOwner={isOwner} config={config} />}
       <div className="h-16" />
       <ProfileEditorModal open={editor.open} profile={profile.data} onClose={editor.close} />
     </>

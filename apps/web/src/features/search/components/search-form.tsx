@@ -3,11 +3,13 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getEnv } from '../../../lib/env.ts';
 import { isContractAddress } from '../../../lib/rpc.ts';
+import { useSearchCombobox } from '../hooks/use-search-combobox.ts';
 import {
   needsContractCheck,
   normalizeSearchQuery,
   resolveSearchTarget,
 } from '../utils/resolve-search-target.ts';
+import { SuggestionList } from './suggestion-list.tsx';
 
 type SearchFormProps = { mode: PlatformMode; className?: string };
 
@@ -22,17 +24,29 @@ async function checkContract(rpcUrl: string, query: string): Promise<boolean> {
   }
 }
 
-/** The navbar search (multi mode): a collection contract or a wallet/username. */
+/**
+ * The navbar search (multi mode): a collection contract or a wallet/username on submit; while
+ * typing, suggested collections and users to pick instead.
+ */
 export function SearchForm({ mode, className = '' }: SearchFormProps) {
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
+  const combobox = useSearchCombobox({
+    value,
+    enabled: mode === 'multi',
+    onPick: (option) => {
+      navigate(option.href);
+      setValue('');
+    },
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const query = normalizeSearchQuery(value);
     if (!query || busy) return;
     const env = getEnv();
+    combobox.close();
     setBusy(true);
     try {
       const isContract = await checkContract(env.rpcUrl, query);
@@ -65,12 +79,17 @@ export function SearchForm({ mode, className = '' }: SearchFormProps) {
         aria-label="Search"
         placeholder={placeholder}
         value={value}
-        onChange={(event) => setValue(event.target.value)}
+        onChange={(event) => {
+          setValue(event.target.value);
+          combobox.onType();
+        }}
         enterKeyHint="search"
         autoComplete="off"
         spellCheck={false}
         className="h-11 w-full rounded-full border border-card-border bg-night/60 pr-4 pl-9 text-sm text-fg placeholder:text-muted focus:border-gold"
+        {...combobox.inputProps}
       />
+      {mode === 'multi' && <SuggestionList {...combobox.listProps} />}
     </form>
   );
 }

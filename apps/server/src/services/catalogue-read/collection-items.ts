@@ -1,0 +1,33 @@
+import type { CollectionItemsPage, CollectionItemsQuery, Traits } from '@guardians/shared';
+import { findTokenIdsByTraits } from '../catalogue/trait-filter.ts';
+import { pricesFor } from './asset-prices.ts';
+import { reactionCountsFor } from './asset-reactions.ts';
+import { loadAssets } from './asset-view.ts';
+import { findCollection } from './collection-lookup.ts';
+import type { ReadContext } from './read-context.ts';
+
+/**
+ * A page of a collection's live items in token id order: trait filter (values of a type ORed,
+ * types ANDed) and search (name or trait value), with total supply, reaction counts and prices
+ * on request.
+ */
+export async function getCollectionItems(
+  ctx: ReadContext,
+  ref: string,
+  query: CollectionItemsQuery,
+  traits: Traits = {},
+): Promise<CollectionItemsPage> {
+  const collection = await findCollection(ctx, ref, query.chainId);
+  const key = { chainId: collection.chainId, tokenAddress: collection.tokenAddress };
+  const page = { offset: query.offset, limit: query.limit };
+  const { tokenIds, total } = await findTokenIdsByTraits(ctx.db, key, traits, page, {
+    search: query.search || undefined,
+  });
+  const assets = await loadAssets(ctx.db, key, tokenIds, ctx.urls);
+  const result: CollectionItemsPage = { assets, total, ...page };
+  if (query.withTotalSupply) result.totalSupply = collection.totalSupply;
+  // Reaction counts are all 0 until issue 6 adds the reactions table.
+  if (query.withReactions) result.reactions = await reactionCountsFor(ctx.db, assets);
+  if (query.withPrices) result.prices = await pricesFor(ctx.db, assets);
+  return result;
+}

@@ -1,0 +1,38 @@
+import type { ChainRecord } from '@guardians/shared';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { chainRecord } from './chain-record.ts';
+import { createUrlPresenter, type UrlPresenter } from './public-urls.ts';
+
+/** What every catalogue read needs: the database, the chain this server indexes, and URL rules. */
+export interface ReadContext {
+  db: Db;
+  /** The only chain with a catalogue here; reads for any other chain find nothing. */
+  servedChainId: number;
+  chain: ChainRecord;
+  urls: UrlPresenter;
+  /** DEFAULT_TOKEN_ADDRESS (lower case): the served chain's default collection when set. */
+  defaultTokenAddress: string | undefined;
+}
+
+type ReadConfig = Pick<
+  Config,
+  'publicUrl' | 'ipfsGateway' | 'blockExplorerUrl' | 'chainName' | 'defaultTokenAddress'
+>;
+
+export function createReadContext(deps: { db: Db; chainId: number; config: ReadConfig }): ReadContext {
+  const { config } = deps;
+  return {
+    db: deps.db,
+    servedChainId: deps.chainId,
+    chain: chainRecord(deps.chainId, { explorerUrl: config.blockExplorerUrl, name: config.chainName }),
+    urls: createUrlPresenter({ publicUrl: config.publicUrl, ipfsGateway: config.ipfsGateway }),
+    defaultTokenAddress: config.defaultTokenAddress,
+  };
+}
+
+/** The chain a request reads: the served one when omitted; null for a chain this server does not index. */
+export function requestedChain(ctx: ReadContext, chainId: number | undefined): number | null {
+  const wanted = chainId ?? ctx.servedChainId;
+  return wanted === ctx.servedChainId ? wanted : null;
+}

@@ -1,0 +1,118 @@
+import type { Asset, SiteConfig } from '@guardians/shared';
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { useCollectionMetadata } from '../../../features/catalogue/api/get-collection-metadata.ts';
+import { useDefaultCollection } from '../../../features/catalogue/api/get-default-collection.ts';
+import { useWalletContracts } from '../../../features/catalogue/api/get-wallet-contracts.ts';
+import { LikedItems } from '../../../features/catalogue/components/liked-items.tsx';
+import { OwnedItems } from '../../../features/catalogue/components/owned-items.tsx';
+import { QuestsPromo } from '../../../features/catalogue/components/quests-promo.tsx';
+import { WalletTabs } from '../../../features/catalogue/components/wallet-tabs.tsx';
+import { offsetKeyFor } from '../../../features/catalogue/utils/query-string.ts';
+import {
+  parseWalletTab,
+  pickWalletCollection,
+  type WalletTab,
+} from '../../../features/catalogue/utils/wallet-tabs.ts';
+import { useWallet } from '../../../lib/wallet/wallet-store.ts';
+import { WalletCollectionPicker } from './wallet-collection-picker.tsx';
+
+type WalletItemsSectionProps = { account: `0x${string}`; isOwner: boolean; config: SiteConfig };
+
+/** Below the wallet profile header: the quests promo before launch, the owned/liked tabs after. */
+export function WalletItemsSection({ account, isOwner, config }: WalletItemsSectionProps) {
+  if (config.launchStage !== 'post') return <QuestsPromo />;
+  return <WalletItemTabs account={account} isOwner={isOwner} config={config} />;
+}
+
+function WalletItemTabs({ account, isOwner, config }: WalletItemsSectionProps) {
+  const [params, setParams] = useSearchParams();
+  const { chainId } = useWallet();
+  const offsetKey = offsetKeyFor(config.name);
+  const multi = config.mode === 'multi';
+  const tab = parseWalletTab(params.get('tab'));
+
+  const defaultCollection = useDefaultCollection(chainId);
+  const contracts = useWalletContracts(account, chainId, multi);
+  const tokenAddress = pickWalletCollection({
+    mode: config.mode,
+    defaultAddress: defaultCollection.data ?? null,
+    addressParam: params.get('address'),
+    walletContracts: contracts.data,
+  });
+  const choosing = defaultCollection.isPending || (multi && contracts.isPending && !params.get('address'));
+  const metadata = useCollectionMetadata(choosing ? null : tokenAddress, chainId);
+
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          change(next);
+          next.delete(offsetKey);
+          next.delete('q-offset');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams, offsetKey],
+  );
+  const setTab = (next: WalletTab) => update((p) => p.set('tab', next));
+
+  const slug = metadata.data?.slug ?? tokenAddress;
+  const itemHref = (asset: Asset) =>
+    multi
+      ? `/collection/${metadata.data?.slug ?? asset.tokenAddress}/${asset.tokenId}`
+      : `/explore/${asset.tokenId}`;
+  const collectionPage = multi ? (slug ? `/collection/${slug}` : null) : '/explore';
+  const presaleUrl = metadata.data?.presale?.presaleURL ?? null;
+
+  return (
+    <WalletTabs tab={tab} onChange={setTab}>
+      {tab === 'owned' ? (
+        <OwnedItems
+          account={account}
+          tokenAddress={choosing ? null : tokenAddress}
+          choosing={choosing}
+          chainId={chainId}
+          offsetKey={offsetKey}
+          itemHref={itemHref}
+          isOwner={isOwner}
+          presale={<PresaleButton url={presaleUrl} fallback={collectionPage} />}
+          toolbarStart={
+            multi && contracts.data && contracts.data.length > 1 && tokenAddress ? (
+              <WalletCollectionPicker
+                contracts={contracts.data}
+                value={tokenAddress}
+                onChange={(address) => update((p) => p.set('address', address))}
+              />
+            ) : null
+          }
+        />
+      ) : (
+        // The liked list arrives with likes (issue 6); until then the tab shows its empty state.
+        <LikedItems />
+      )}
+    </WalletTabs>
+  );
+}
+
+/** The collection's presale page; without one, the collection page; without that, disabled. */
+function PresaleButton({ url, fallback }: { url: string | null; fallback: string | null }) {
+  if (url) {
+    return (
+      <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary')}>
+        Presale
+      </a>
+    );
+  }
+  if (fallback) {
+    return (
+      <Link to={fallback} className={buttonClasses('primary')}>
+        Presale
+      </Link>
+    );
+  }
+  return <Button disabled>Presale</Button>;
+}

@@ -1,0 +1,66 @@
+import {
+  COLLECTION_PAGE_SIZE,
+  type CollectionItemsPage,
+  CollectionItemsResponseSchema,
+  type Traits,
+} from '@guardians/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { ONE_OFF_PARSE } from '../../../lib/env.ts';
+
+export type CollectionItemsParams = {
+  collectionRef: string;
+  chainId: number;
+  offset: number;
+  traits: Traits;
+  /** Already lower-cased, at least 2 characters; undefined for no search. */
+  search: string | undefined;
+};
+
+/**
+ * POST /api/collections/:token with the trait filters as the body: one page of 50 items with
+ * their prices and reaction counts, and how many items match.
+ */
+export async function getCollectionItems(
+  params: CollectionItemsParams,
+  signal?: AbortSignal,
+): Promise<CollectionItemsPage> {
+  const query = new URLSearchParams({
+    chainId: String(params.chainId),
+    offset: String(params.offset),
+    limit: String(COLLECTION_PAGE_SIZE),
+    withTotalSupply: 'true',
+    withReactions: 'true',
+    withPrices: 'true',
+  });
+  if (params.search) query.set('search', params.search);
+  const data = await apiRequest(`/api/collections/${encodeURIComponent(params.collectionRef)}?${query}`, {
+    method: 'POST',
+    body: params.traits,
+    ...(signal ? { signal } : {}),
+  });
+  return CollectionItemsResponseSchema.shape.data.parse(data, ONE_OFF_PARSE);
+}
+
+export function getCollectionItemsQueryOptions(params: CollectionItemsParams) {
+  const { collectionRef, chainId, offset, traits, search } = params;
+  return queryOptions({
+    queryKey: [
+      'collection-items',
+      { collectionRef, chainId, offset, limit: COLLECTION_PAGE_SIZE, traits, search: search ?? null },
+    ] as const,
+    queryFn: ({ signal }) => getCollectionItems(params, signal),
+  });
+}
+
+/** While the next page or filter loads, the current grid stays (dimmed) instead of flashing empty. */
+export function useCollectionItems(
+  params: CollectionItemsParams,
+  options: { refetchInterval?: number | false } = {},
+) {
+  return useQuery({
+    ...getCollectionItemsQueryOptions(params),
+    placeholderData: keepPreviousData,
+    refetchInterval: options.refetchInterval ?? false,
+  });
+}

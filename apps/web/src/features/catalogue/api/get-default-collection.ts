@@ -1,0 +1,25 @@
+import { DefaultCollectionResponseSchema } from '@guardians/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { ONE_OFF_PARSE } from '../../../lib/env.ts';
+
+/** GET /api/defaultCollection: the single-mode collection's address (null until one exists). */
+export async function getDefaultCollection(
+  chainId: number,
+  signal?: AbortSignal,
+): Promise<`0x${string}` | null> {
+  const data = await apiRequest(`/api/defaultCollection?chainId=${chainId}`, signal ? { signal } : {});
+  return DefaultCollectionResponseSchema.shape.data.parse(data, ONE_OFF_PARSE).tokenAddress;
+}
+
+export function getDefaultCollectionQueryOptions(chainId: number) {
+  return queryOptions({
+    queryKey: ['default-collection', { chainId }] as const,
+    queryFn: ({ signal }) => getDefaultCollection(chainId, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useDefaultCollection(chainId: number, enabled = true) {
+  return useQuery({ ...getDefaultCollectionQueryOptions(chainId), enabled });
+}

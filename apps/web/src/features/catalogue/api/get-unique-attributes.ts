@@ -1,0 +1,42 @@
+import { type Traits, UniqueAttributesResponseSchema } from '@guardians/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiBaseUrl, toApiError } from '../../../lib/api-client.ts';
+import { getEnv, ONE_OFF_PARSE } from '../../../lib/env.ts';
+
+/** Trait type -> values (`data`), and trait type -> value -> live tokens with it (`counts`). */
+export type UniqueAttributes = { data: Traits; counts: Record<string, Record<string, number>> };
+
+/**
+ * GET /api/collections/:token/unique-attributes: trait type -> values, and the count of each
+ * value. Its own fetch: the counts sit beside `data`, which the API client would drop.
+ */
+export async function getUniqueAttributes(
+  collectionRef: string,
+  chainId: number,
+  signal?: AbortSignal,
+): Promise<UniqueAttributes> {
+  const response = await fetch(
+    `${apiBaseUrl(getEnv().apiUrl)}/api/collections/${encodeURIComponent(collectionRef)}/unique-attributes?chainId=${chainId}`,
+    { headers: { accept: 'application/json' }, credentials: 'include', signal: signal ?? null },
+  );
+  if (!response.ok) throw await toApiError(response);
+  return UniqueAttributesResponseSchema.parse(await response.json(), ONE_OFF_PARSE);
+}
+
+export function getUniqueAttributesQueryOptions(collectionRef: string, chainId: number) {
+  return queryOptions({
+    queryKey: ['collection-unique-attributes', { collectionRef, chainId }] as const,
+    queryFn: ({ signal }) => getUniqueAttributes(collectionRef, chainId, signal),
+  });
+}
+
+export function useUniqueAttributes(
+  collectionRef: string,
+  chainId: number,
+  options: { refetchInterval?: number | false } = {},
+) {
+  return useQuery({
+    ...getUniqueAttributesQueryOptions(collectionRef, chainId),
+    refetchInterval: options.refetchInterval ?? false,
+  });
+}

@@ -1,0 +1,29 @@
+import { UniqueOwnersResponseSchema } from '@guardians/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { ONE_OFF_PARSE } from '../../../lib/env.ts';
+
+/** GET /api/collections/:token/unique-owners: the owners count when the stats have none (spec 4). */
+export async function getUniqueOwners(
+  collectionRef: string,
+  chainId: number,
+  signal?: AbortSignal,
+): Promise<number> {
+  const data = await apiRequest(
+    `/api/collections/${encodeURIComponent(collectionRef)}/unique-owners?chainId=${chainId}`,
+    signal ? { signal } : {},
+  );
+  return UniqueOwnersResponseSchema.shape.data.parse(data, ONE_OFF_PARSE).count;
+}
+
+export function getUniqueOwnersQueryOptions(collectionRef: string, chainId: number) {
+  return queryOptions({
+    queryKey: ['collection-unique-owners', { collectionRef, chainId }] as const,
+    queryFn: ({ signal }) => getUniqueOwners(collectionRef, chainId, signal),
+  });
+}
+
+/** Asked only when `enabled` (the stats carry no num_owners). */
+export function useUniqueOwners(collectionRef: string, chainId: number, enabled: boolean) {
+  return useQuery({ ...getUniqueOwnersQueryOptions(collectionRef, chainId), enabled });
+}

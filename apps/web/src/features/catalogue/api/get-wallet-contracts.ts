@@ -1,0 +1,31 @@
+import { WalletContractsResponseSchema } from '@guardians/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { ONE_OFF_PARSE } from '../../../lib/env.ts';
+
+const ContractsSchema = WalletContractsResponseSchema.shape.data;
+export type WalletContract = ReturnType<typeof ContractsSchema.parse>[number];
+
+/** GET /api/wallets/account/:account/contracts: the indexed collections the wallet holds items of. */
+export async function getWalletContracts(
+  account: string,
+  chainId: number,
+  signal?: AbortSignal,
+): Promise<WalletContract[]> {
+  const data = await apiRequest(
+    `/api/wallets/account/${account}/contracts?chainId=${chainId}`,
+    signal ? { signal } : {},
+  );
+  return ContractsSchema.parse(data, ONE_OFF_PARSE);
+}
+
+export function getWalletContractsQueryOptions(account: string, chainId: number) {
+  return queryOptions({
+    queryKey: ['wallet-contracts', { account, chainId }] as const,
+    queryFn: ({ signal }) => getWalletContracts(account, chainId, signal),
+  });
+}
+
+export function useWalletContracts(account: string, chainId: number, enabled: boolean) {
+  return useQuery({ ...getWalletContractsQueryOptions(account, chainId), enabled });
+}

@@ -1,0 +1,85 @@
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { NotFoundPanel } from '../../../components/ui/not-found-panel.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { INDEXING_REFETCH_MS, useCollectionMetadata } from '../api/get-collection-metadata.ts';
+import { useUniqueOwners } from '../api/get-unique-owners.ts';
+import { CollectionBanner, CollectionBannerSkeleton } from './collection-banner.tsx';
+import { CollectionItems, CollectionItemsSkeleton } from './collection-items.tsx';
+
+export type CollectionViewProps = {
+  /** Slug or lower-cased contract address. */
+  collectionRef: string;
+  chainId: number;
+  /** '{sitename}-offset' (decision 0017). */
+  offsetKey: string;
+  siteName: string;
+  /** Where an item card leads: `{current path}/{tokenId}` or `/explore/{tokenId}`. */
+  itemHref: (tokenId: string) => string;
+};
+
+/** A 404 (unknown collection) or 400 (not an address or slug) both mean there is no such page. */
+export function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/** The collection page: banner with stats, then the filterable item grid. */
+export function CollectionView({
+  collectionRef,
+  chainId,
+  offsetKey,
+  siteName,
+  itemHref,
+}: CollectionViewProps) {
+  const metadata = useCollectionMetadata(collectionRef, chainId);
+  const statsOwners = metadata.data?.stats?.total.num_owners;
+  const needOwnersLookup = metadata.isSuccess && (statsOwners === null || statsOwners === undefined);
+  const ownersLookup = useUniqueOwners(collectionRef, chainId, needOwnersLookup);
+
+  if (metadata.isPending) return <CollectionPageSkeleton />;
+  if (metadata.isError) {
+    if (isMissing(metadata.error)) {
+      return (
+        <div>
+          <title>{`Not found · ${siteName}`}</title>
+          <NotFoundPanel />
+        </div>
+      );
+    }
+    return (
+      <div>
+        <ErrorState
+          headingLevel={1}
+          title="This collection could not load"
+          onRetry={() => void metadata.refetch()}
+          retrying={metadata.isFetching}
+        />
+      </div>
+    );
+  }
+
+  const collection = metadata.data;
+  const owners = needOwnersLookup ? (ownersLookup.isError ? null : ownersLookup.data) : statsOwners;
+  const indexing = collection.indexing.status !== 'synced';
+  return (
+    <div>
+      <title>{`${collection.name} · ${siteName}`}</title>
+      <CollectionBanner collection={collection} owners={owners} />
+      <CollectionItems
+        collectionRef={collectionRef}
+        chainId={chainId}
+        offsetKey={offsetKey}
+        itemHref={itemHref}
+        refetchInterval={indexing ? INDEXING_REFETCH_MS : false}
+      />
+    </div>
+  );
+}
+
+export function CollectionPageSkeleton() {
+  return (
+    <div>
+      <CollectionBannerSkeleton />
+      <CollectionItemsSkeleton />
+    </div>
+  );
+}

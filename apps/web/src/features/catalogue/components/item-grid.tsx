@@ -1,0 +1,73 @@
+import type { Asset, Price, ReactionCount } from '@guardians/shared';
+import { ItemCard, ItemCardSkeleton } from './item-card.tsx';
+
+/** Columns: 2 on phones, more as the room allows (fewer while the trait sidebar takes 300 px). */
+export const gridColumns = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4';
+export const wideGridColumns = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
+
+type ItemGridProps = {
+  assets: Asset[];
+  prices?: Price[] | undefined;
+  reactions?: ReactionCount[] | undefined;
+  itemHref: (asset: Asset) => string;
+  label: string;
+  busy?: boolean;
+  wide?: boolean;
+};
+
+function key(tokenAddress: string, tokenId: string): string {
+  return `${tokenAddress.toLowerCase()}:${tokenId}`;
+}
+
+export function ItemGrid({
+  assets,
+  prices,
+  reactions,
+  itemHref,
+  label,
+  busy = false,
+  wide = false,
+}: ItemGridProps) {
+  const priceOf = new Map((prices ?? []).map((p) => [key(p.tokenAddress, p.tokenId), p]));
+  const likesOf = new Map((reactions ?? []).map((r) => [key(r.tokenAddress, r.tokenId), r.totalCount]));
+  return (
+    <ul
+      aria-label={label}
+      aria-busy={busy}
+      className={`${wide ? wideGridColumns : gridColumns} transition-opacity ${busy ? 'opacity-60' : ''}`}
+    >
+      {assets.map((asset) => {
+        const id = key(asset.tokenAddress, asset.tokenId);
+        return (
+          <li key={id}>
+            <ItemCard
+              asset={asset}
+              price={priceOf.get(id)}
+              reactions={likesOf.get(id)}
+              href={itemHref(asset)}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function ItemGridSkeleton({
+  count = 12,
+  wide = false,
+  label = 'Loading items',
+}: {
+  count?: number;
+  wide?: boolean;
+  label?: string;
+}) {
+  return (
+    <div role="status" aria-label={label} className={wide ? wideGridColumns : gridColumns}>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <ItemCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { COLLECTION_PAGE_SIZE } from '@guardians/shared';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { pageOffset } from '../utils/paging.ts';
+import {
+  parseCollectionQuery,
+  resetTraits,
+  setOffsetParam,
+  toggleTraitValue,
+} from '../utils/query-string.ts';
+
+/**
+ * The collection page's filters and paging live in the URL (spec 2), so a filtered page can be
+ * shared and Back undoes the last change. The page does not jump to the top on a change.
+ */
+export function useCollectionQuery(offsetKey: string) {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const query = useMemo(() => parseCollectionQuery(search, offsetKey), [search, offsetKey]);
+
+  const go = useCallback(
+    (nextSearch: string, replace = false) =>
+      navigate({ pathname, search: nextSearch, hash }, { replace, preventScrollReset: true }),
+    [navigate, pathname, hash],
+  );
+
+  return {
+    traits: query.traits,
+    offset: pageOffset(query.offset, COLLECTION_PAGE_SIZE),
+    toggle: useCallback(
+      (traitType: string, value: string) => go(toggleTraitValue(search, offsetKey, traitType, value)),
+      [go, search, offsetKey],
+    ),
+    reset: useCallback(() => go(resetTraits(search, offsetKey)), [go, search, offsetKey]),
+    setOffset: useCallback(
+      (offset: number, options: { replace?: boolean } = {}) =>
+        go(setOffsetParam(search, offsetKey, offset), options.replace),
+      [go, search, offsetKey],
+    ),
+  };
+}
+
+export type CollectionQueryState = ReturnType<typeof useCollectionQuery>;

@@ -1,0 +1,44 @@
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** Spec 9: counts under 1000 plain, larger abbreviated (1.2K, 35K, 1.5M). */
+export function formatCount(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  if (Math.abs(value) < 1000) return String(Math.round(value));
+  return compact.format(value);
+}
+
+/** Counts that arrive as decimal strings (uint256 total supply); '—' when unknown. */
+export function formatCountText(value: string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const number = Number(value);
+  return Number.isFinite(number) ? formatCount(number) : value;
+}
+
+/** Spec 9: a volume change in percent, with 2 decimals and its sign ("+12.50%", "-3.00%", "0.00%"). */
+export function formatVolumeChange(percent: number): string {
+  const fixed = percent.toFixed(2);
+  // -0.001 rounds to "-0.00": show it as the zero it is.
+  if (Number(fixed) === 0) return '0.00%';
+  return `${percent > 0 ? '+' : ''}${fixed}%`;
+}
+
+export type ChangeTone = 'up' | 'down';
+
+/** Spec 9: red at or below 0, green otherwise. */
+export function volumeChangeTone(percent: number): ChangeTone {
+  return percent > 0 ? 'up' : 'down';
+}
+
+export const toneClass: Record<ChangeTone, string> = {
+  up: 'text-emerald-400',
+  down: 'text-red-400',
+};
+
+const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+
+/** A price or volume with its symbol ("0.25 ETH"); '—' when there is none. */
+export function formatAmount(value: number | null | undefined, symbol: string): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  if (value >= 10_000) return `${compact.format(value)} ${symbol}`;
+  return `${amount.format(value)} ${symbol}`;
+}

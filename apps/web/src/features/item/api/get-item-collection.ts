@@ -1,0 +1,29 @@
+import { type CollectionMetadata, CollectionMetadataSchema } from '@guardians/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { ONE_OFF_PARSE } from '../../../lib/env.ts';
+
+/**
+ * GET /api/collections/{ref}/metadata?withTotalSupply=true: resolves a slug or an address to the
+ * collection (address, name, slug, whether it is the default) and its supply for prev/next links.
+ */
+export async function getItemCollection(ref: string, signal?: AbortSignal): Promise<CollectionMetadata> {
+  const data = await apiRequest(
+    `/api/collections/${encodeURIComponent(ref)}/metadata?withTotalSupply=true`,
+    signal ? { signal } : {},
+  );
+  return CollectionMetadataSchema.parse(data, ONE_OFF_PARSE);
+}
+
+export function getItemCollectionQueryOptions(ref: string) {
+  return queryOptions({
+    // Its own key: the collection page asks the same path with other options (stats, presale).
+    queryKey: ['item-collection', { ref }] as const,
+    queryFn: ({ signal }) => getItemCollection(ref, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useItemCollection(ref: string) {
+  return useQuery(getItemCollectionQueryOptions(ref));
+}

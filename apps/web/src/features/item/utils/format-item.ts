@@ -1,0 +1,44 @@
+/** Spec 9 date format: en-US with short weekday, year, month, day, hour and minute. */
+const dateOptions: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+const dateFormat = new Intl.DateTimeFormat('en-US', dateOptions);
+
+/** A transfer's time: an ISO date, or seconds since the epoch. Null when it is neither. */
+export function parseTimestamp(value: string): Date | null {
+  const date = /^\d+(\.\d+)?$/.test(value) ? new Date(Number(value) * 1000) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** In the reader's time zone; `timeZone` pins one (tests). */
+export function formatTransferDate(value: string, timeZone?: string): string {
+  const date = parseTimestamp(value);
+  if (!date) return value;
+  return timeZone
+    ? new Intl.DateTimeFormat('en-US', { ...dateOptions, timeZone }).format(date)
+    : dateFormat.format(date);
+}
+
+/** Share of the collection with a trait value, with two decimals (product notes). */
+export function formatPercent(percent: number): string {
+  return `${percent.toFixed(2)}%`;
+}
+
+/** Spec 8: an item without a valid listing reads 'Not for sale'. */
+export const NOT_FOR_SALE = 'Not for sale';
+
+export function formatPrice(price: { price: string | null; symbol: string } | undefined): string {
+  if (!price?.price) return NOT_FOR_SALE;
+  return `${price.price} ${price.symbol}`;
+}
+
+export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+
+export function isZeroAddress(address: string): boolean {
+  return address.toLowerCase() === ZERO_ADDRESS;
+}

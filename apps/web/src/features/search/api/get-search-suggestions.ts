@@ -1,0 +1,41 @@
+import { SearchResponseSchema } from '@guardians/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { ONE_OFF_PARSE } from '../../../lib/env.ts';
+
+export type SearchSuggestions = z.infer<typeof SearchResponseSchema>['data'];
+
+/** Suggestions per group (collections, users) under the navbar search. */
+export const SUGGESTION_LIMIT = 5;
+
+/** GET /api/search?q&limit: collections by name, slug or address and users by username or address. */
+export async function getSearchSuggestions(
+  q: string,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<SearchSuggestions> {
+  const params = new URLSearchParams({ q, limit: String(limit) });
+  const data = await apiRequest(`/api/search?${params}`, signal ? { signal } : {});
+  return SearchResponseSchema.shape.data.parse(data, ONE_OFF_PARSE);
+}
+
+export function getSearchSuggestionsQueryOptions(q: string, limit = SUGGESTION_LIMIT) {
+  return queryOptions({
+    queryKey: ['search', { q, limit }] as const,
+    queryFn: ({ signal }) => getSearchSuggestions(q, limit, signal),
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * Suggestions for a normalized query (null: too short, nothing to ask). While the next answer is on
+ * its way the previous one stays, so the list does not flicker with every key.
+ */
+export function useSearchSuggestions(q: string | null) {
+  return useQuery({
+    ...getSearchSuggestionsQueryOptions(q ?? ''),
+    enabled: q !== null,
+    placeholderData: keepPreviousData,
+  });
+}

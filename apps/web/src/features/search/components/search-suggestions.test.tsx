@@ -1,0 +1,153 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setEnv } from '../../../lib/env.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { createEnv } from '../../../test/fixtures.ts';
+import { SearchForm } from './search-form.tsx';
+
+const koi = {
+  name: 'Koi Spirits',
+  slug: 'koi-spirits',
+  tokenAddress: '0xefdc56fef9e089b086dd0a335f2c8c8ccb7e3031',
+  image: '/api/demo/koi-spirits/1/image.png',
+};
+const keeper = { account: '0x1234567890abcdef1234567890abcdef1234abcd', username: 'koikeeper', image: null };
+const fetchMock = vi.fn<typeof fetch>();
+
+function answer(collections: (typeof koi)[], users: (typeof keeper)[]) {
+  fetchMock.mockImplementation(async () => Response.json({ data: { collections, users } }));
+}
+
+function renderSearch(mode: 'single' | 'multi' = 'multi') {
+  const router = createMemoryRouter([{ path: '*', element: <SearchForm mode={mode} /> }], {
+    initialEntries: ['/'],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+async function type(value: string) {
+  const input = screen.getByLabelText('Search');
+  await act(async () => {
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value } });
+  });
+  return input;
+}
+
+function press(input: HTMLElement, key: string) {
+  return act(async () => {
+    fireEvent.keyDown(input, { key });
+  });
+}
+
+describe('search suggestions (multi mode)', () => {
+  beforeEach(() => {
+    setEnv(createEnv({ apiUrl: '' }));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('asks for collections and users with the lower-cased query', async () => {
+    answer([koi], [keeper]);
+    renderSearch();
+    await type('  KOI ');
+    await screen.findByRole('option', { name: /Koi Spirits/ });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/search?q=koi&limit=5');
+    expect(screen.getByRole('group', { name: 'Collections' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Users' })).toBeTruthy();
+  });
+
+  it('asks nothing for one character', async () => {
+    answer([koi], []);
+    renderSearch();
+    const input = await type('k');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('marks the active option with aria-activedescendant as arrow keys move', async () => {
+    answer([koi], [keeper]);
+    renderSearch();
+    const input = await type('koi');
+    await screen.findByRole('option', { name: /koikeeper/ });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+
+    await press(input, 'ArrowDown');
+    const [first, second] = screen.getAllByRole('option');
+    expect(input.getAttribute('aria-activedescendant')).toBe(first?.id);
+    expect(first?.getAttribute('aria-selected')).toBe('true');
+
+    await press(input, 'ArrowDown');
+    expect(input.getAttribute('aria-activedescendant')).toBe(second?.id);
+    await press(input, 'ArrowDown');
+    expect(input.getAttribute('aria-activedescendant')).toBe(first?.id);
+    await press(input, 'ArrowUp');
+    expect(input.getAttribute('aria-activedescendant')).toBe(second?.id);
+  });
+
+  it('opens the collection page of the picked collection on Enter', async () => {
+    answer([koi], [keeper]);
+    const router = renderSearch();
+    const input = await type('koi');
+    await screen.findByRole('option', { name: /Koi Spirits/ });
+    await press(input, 'ArrowDown');
+    await press(input, 'Enter');
+    expect(router.state.location.pathname).toBe('/collection/koi-spirits');
+    expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it('opens the Forge page of a picked user, by click as well', async () => {
+    answer([koi], [keeper]);
+    const router = renderSearch();
+    await type('koi');
+    const user = await screen.findByRole('option', { name: /koikeeper/ });
+    await act(async () => {
+      fireEvent.click(user);
+    });
+    expect(router.state.location.pathname).toBe(`/forge/${keeper.account}`);
+  });
+
+  it('closes the list on Escape without clearing the text', async () => {
+    answer([koi], []);
+    renderSearch();
+    const input = await type('koi');
+    await screen.findByRole('option', { name: /Koi Spirits/ });
+    await press(input, 'ArrowDown');
+    await press(input, 'Escape');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    expect((input as HTMLInputElement).value).toBe('koi');
+    expect(screen.queryByRole('option')).toBeNull();
+  });
+
+  it('submits the typed text as before when Enter comes with no option active', async () => {
+    answer([koi], []);
+    const router = renderSearch();
+    const input = await type('koi');
+    await screen.findByRole('option', { name: /Koi Spirits/ });
+    await act(async () => {
+      fireEvent.submit(input);
+    });
+    expect(router.state.location.pathname).toBe('/forge/koi');
+  });
+
+  it('stays a plain search box in single mode', async () => {
+    answer([koi], []);
+    renderSearch('single');
+    const input = await type('koi');
+    expect(input.getAttribute('role')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
