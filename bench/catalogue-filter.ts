@@ -1,6 +1,7 @@
 // Collection items with trait filters, through the real API over HTTP, at 10k and 100k tokens
 // (issue 4, section 6: 3 ANDed trait filters at 100k tokens, p95 < 20 ms at the API).
-//   npx tsx bench/catalogue-filter.ts [--tokens 10000,100000] [--requests 300]   (DATABASE_URL: that server)
+//   npx tsx bench/catalogue-filter.ts [--tokens 10000,100000] [--requests 300] [--hold]
+//   (DATABASE_URL: use that server; --hold keeps the database for EXPLAIN until Ctrl-C)
 // Tokens get 6 trait types of 6-12 values with skewed weights, like a generated PFP collection; each
 // request picks random values, so selectivity varies from a handful of matches to thousands.
 import { randomBytes } from 'node:crypto';
@@ -66,13 +67,13 @@ function skewedSql(count: number, seedColumn: string): string {
   return `least(${count - 1}, floor(power(${count + 1}, random_for(${seedColumn})) - 1)::int)`;
 }
 
-async function fill(pool: pg.Pool, address: string, tokens: number): Promise<void> {
+async function fill(pool: pg.Pool, address: string, tokens: number, first: boolean): Promise<void> {
   await pool.query(`create or replace function random_for(seed float8) returns float8 language sql immutable
     as $$ select (abs(hashtextextended(seed::text, 7)) % 1000000) / 1000000.0 $$`);
   await pool.query(
     `insert into collections (chain_id, token_address, slug, name, symbol, total_supply, indexing_status, is_default)
-     values (31337, $1, $2, $2, 'BNCH', $3, 'synced', true)`,
-    [address, `bench-${tokens}`, tokens],
+     values (31337, $1, $2, $2, 'BNCH', $3, 'synced', $4)`,
+    [address, `bench-${tokens}`, tokens, first],
   );
   const picks = traitTypes
     .map((t, i) => `'${t.type}' || chr(31) || 'v' || ${skewedSql(t.values, `g * 13 + ${i * 7919}`)}`)
@@ -131,7 +132,7 @@ try {
   for (const [n, tokens] of SIZES.entries()) {
     const address = `0x${(0xbe0c + n).toString(16).padStart(40, '0')}`;
     const started = performance.now();
-    await fill(database.pool, address, tokens);
+    await fill(database.pool, address, tokens, n === 0);
     process.stdout.write(
       `filled ${tokens} tokens in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
     );
@@ -167,6 +168,11 @@ try {
     }
   }
   printTable(rows);
+  if (process.argv.includes('--hold')) {
+    // For EXPLAIN sessions: keeps the database until Ctrl-C.
+    process.stdout.write(`database kept at ${url}; Ctrl-C to drop it\n`);
+    await new Promise((resolve) => process.once('SIGINT', resolve));
+  }
 } finally {
   for (const cleanup of cleanups) await cleanup().catch(() => undefined);
 }

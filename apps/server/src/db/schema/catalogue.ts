@@ -56,6 +56,8 @@ export const tokens = pgTable(
     // A wallet's collections and its items in one collection.
     index('tokens_owner').on(t.chainId, t.owner, t.tokenAddress, t.tokenId),
     index('tokens_trait_keys').using('gin', t.traitKeys),
+    // The newest change of a collection's tokens: when the in-memory trait index must be rebuilt.
+    index('tokens_changed').on(t.chainId, t.tokenAddress, t.updatedAt),
     // The metadata worker's queue: only tokens still to fetch are in it.
     index('tokens_metadata_due').on(t.metadataNextAttemptAt).where(sql`${t.metadataStatus} <> 'ok'`),
     check('tokens_token_lower', sql`${t.tokenAddress} = lower(${t.tokenAddress})`),

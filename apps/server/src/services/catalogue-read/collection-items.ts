@@ -1,10 +1,19 @@
 import type { CollectionItemsPage, CollectionItemsQuery, Traits } from '@guardians/shared';
+import { traitKey } from '../catalogue/token-metadata-repository.ts';
 import { findTokenIdsByTraits } from '../catalogue/trait-filter.ts';
 import { pricesFor } from './asset-prices.ts';
 import { reactionCountsFor } from './asset-reactions.ts';
 import { loadAssets } from './asset-view.ts';
 import { findCollection } from './collection-lookup.ts';
 import type { ReadContext } from './read-context.ts';
+import { queryTraitIndex } from './trait-index/trait-index.ts';
+
+/** One list of trait keys per trait type with at least one value. */
+function keysByType(traits: Traits): string[][] {
+  return Object.entries(traits)
+    .filter(([, values]) => values.length > 0)
+    .map(([type, values]) => values.map((value) => traitKey(type, value)));
+}
 
 /**
  * A page of a collection's live items in token id order: trait filter (values of a type ORed,
@@ -20,9 +29,11 @@ export async function getCollectionItems(
   const collection = await findCollection(ctx, ref, query.chainId);
   const key = { chainId: collection.chainId, tokenAddress: collection.tokenAddress };
   const page = { offset: query.offset, limit: query.limit };
-  const { tokenIds, total } = await findTokenIdsByTraits(ctx.db, key, traits, page, {
-    search: query.search || undefined,
-  });
+  // The in-memory index answers filters while it is current; search and a stale index go to SQL.
+  const index = query.search ? null : await ctx.traitIndexes.current(key);
+  const { tokenIds, total } = index
+    ? queryTraitIndex(index, keysByType(traits), page)
+    : await findTokenIdsByTraits(ctx.db, key, traits, page, { search: query.search || undefined });
   const assets = await loadAssets(ctx.db, key, tokenIds, ctx.urls);
   const result: CollectionItemsPage = { assets, total, ...page };
   if (query.withTotalSupply) result.totalSupply = collection.totalSupply;

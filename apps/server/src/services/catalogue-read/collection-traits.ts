@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { CollectionKey } from '../catalogue/queryable.ts';
 import { findCollection } from './collection-lookup.ts';
 import type { ReadContext } from './read-context.ts';
+import { traitCounts } from './trait-index/trait-index.ts';
 
 export interface TraitSummary {
   /** trait type -> values, most common first (then by value). */
@@ -20,7 +21,7 @@ export async function getTraitSummary(db: Db, key: CollectionKey): Promise<Trait
       from tokens t, unnest(t.trait_keys) as k
      where t.chain_id = ${key.chainId} and t.token_address = ${key.tokenAddress} and t.owner is not null
      group by k
-     order by trait_type, n desc, value`);
+     order by split_part(k, chr(31), 1) collate "C", n desc, split_part(k, chr(31), 2) collate "C"`);
   // Maps, then own properties: a trait type named '__proto__' (metadata is anyone's) stays a trait.
   const byType = new Map<string, [string, number][]>();
   for (const row of rows.rows) {
@@ -35,6 +36,19 @@ export async function getTraitSummary(db: Db, key: CollectionKey): Promise<Trait
   };
 }
 
+const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The same summary from the in-memory index's posting list lengths, in the same order. */
+function summaryFromCounts(counts: Map<string, Map<string, number>>): TraitSummary {
+  const types = [...counts]
+    .map(([type, values]) => [type, [...values].sort((a, b) => b[1] - a[1] || byCode(a[0], b[0]))] as const)
+    .sort((a, b) => byCode(a[0], b[0]));
+  return {
+    traits: Object.fromEntries(types.map(([type, values]) => [type, values.map(([value]) => value)])),
+    counts: Object.fromEntries(types.map(([type, values]) => [type, Object.fromEntries(values)])),
+  };
+}
+
 /** The trait summary of a collection by address or slug (404 when unknown on the chain). */
 export async function getUniqueAttributes(
   ctx: ReadContext,
@@ -42,5 +56,6 @@ export async function getUniqueAttributes(
   chainId: number | undefined,
 ): Promise<TraitSummary> {
   const collection = await findCollection(ctx, ref, chainId);
-  return getTraitSummary(ctx.db, collection);
+  const index = await ctx.traitIndexes.current(collection);
+  return index ? summaryFromCounts(traitCounts(index)) : getTraitSummary(ctx.db, collection);
 }

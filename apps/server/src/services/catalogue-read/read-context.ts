@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { chainRecord } from './chain-record.ts';
 import { createUrlPresenter, type UrlPresenter } from './public-urls.ts';
+import { createTraitIndexCache, type TraitIndexCache } from './trait-index/trait-index-cache.ts';
 
 /** What every catalogue read needs: the database, the chain this server indexes, and URL rules. */
 export interface ReadContext {
@@ -13,6 +14,8 @@ export interface ReadContext {
   urls: UrlPresenter;
   /** DEFAULT_TOKEN_ADDRESS (lower case): the served chain's default collection when set. */
   defaultTokenAddress: string | undefined;
+  /** In-memory trait indexes of this process's collections (filters, counts). */
+  traitIndexes: TraitIndexCache;
 }
 
 type ReadConfig = Pick<
@@ -28,6 +31,7 @@ export function createReadContext(deps: { db: Db; chainId: number; config: ReadC
     chain: chainRecord(deps.chainId, { explorerUrl: config.blockExplorerUrl, name: config.chainName }),
     urls: createUrlPresenter({ publicUrl: config.publicUrl, ipfsGateway: config.ipfsGateway }),
     defaultTokenAddress: config.defaultTokenAddress,
+    traitIndexes: createTraitIndexCache(deps.db),
   };
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "tokens_changed" ON "tokens" USING btree ("chain_id","token_address","updated_at");
