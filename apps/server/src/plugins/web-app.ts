@@ -4,7 +4,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { EnvSettings } from '@guardians/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { collectionPagePreloads } from '../services/catalogue-read/page-preloads.ts';
+import { createReadContext, type ReadContext } from '../services/catalogue-read/read-context.ts';
 import { getEnvSettings } from '../services/site-config/env-settings.ts';
+import { createRouteChunkPreloads } from './route-chunk-preloads.ts';
 
 const ENV_PLACEHOLDER = '<!--guardians-env-->';
 
@@ -12,6 +15,31 @@ const ENV_PLACEHOLDER = '<!--guardians-env-->';
 export function injectEnv(html: string, env: EnvSettings): string {
   const json = JSON.stringify(env).replaceAll('<', '\\u003c');
   return html.replace(ENV_PLACEHOLDER, `<script id="guardians-env" type="application/json">${json}</script>`);
+}
+
+/** Adds `<link>` tags at the end of <head>. */
+export function injectHead(html: string, tags: string): string {
+  return tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html;
+}
+
+const readContexts = new WeakMap<FastifyInstance, ReadContext>();
+
+/** index.html for one page request: the environment settings and the page's preloads. */
+export async function pageHtml(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  template: string,
+  routeChunks: (pathname: string) => string = () => '',
+): Promise<string> {
+  const env = await getEnvSettings(app.db, app.config, app.chain);
+  let read = readContexts.get(app);
+  if (!read) {
+    read = createReadContext({ db: app.db, chainId: app.chain.chainId, config: app.config });
+    readContexts.set(app, read);
+  }
+  const url = new URL(request.url, 'http://page.invalid');
+  const tags = [routeChunks(url.pathname), await collectionPagePreloads(read, url, env)];
+  return injectHead(injectEnv(template, env), tags.filter(Boolean).join('\n    '));
 }
 
 export function wantsHtml(request: FastifyRequest): boolean {
@@ -32,6 +60,7 @@ export async function registerBuiltWebApp(app: FastifyInstance, distDir: string)
     throw new Error(`The web app is not built (${indexFile} is missing): run npm run build`);
   }
   const template = await readFile(indexFile, 'utf8');
+  const routeChunks = createRouteChunkPreloads(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
@@ -43,8 +72,8 @@ export async function registerBuiltWebApp(app: FastifyInstance, distDir: string)
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  const renderPage: PageRenderer = async (_request, reply) => {
-    const html = injectEnv(template, await getEnvSettings(app.db, app.config, app.chain));
+  const renderPage: PageRenderer = async (request, reply) => {
+    const html = await pageHtml(app, request, template, routeChunks);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
   app.get('/', { schema: { hide: true } }, renderPage);

@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
-import { getEnvSettings } from '../services/site-config/env-settings.ts';
-import { injectEnv, type PageRenderer } from './web-app.ts';
+import { type PageRenderer, pageHtml } from './web-app.ts';
 
 /**
  * `npm run dev`: Vite's dev server in middleware mode on our own port, so the API, the pages and
@@ -27,7 +26,6 @@ export async function registerDevWebApp(app: FastifyInstance, webRoot: string): 
   return async (request, reply) => {
     const template = await readFile(path.join(webRoot, 'index.html'), 'utf8');
     const html = await vite.transformIndexHtml(request.url, template);
-    const env = await getEnvSettings(app.db, app.config, app.chain);
-    return reply.type('text/html; charset=utf-8').send(injectEnv(html, env));
+    return reply.type('text/html; charset=utf-8').send(await pageHtml(app, request, html));
   };
 }

@@ -18,7 +18,7 @@ export type CollectionItemsParams = {
 };
 
 /**
- * POST /api/collections/:token with the trait filters as the body: one page of 50 items with
+ * POST /api/collections/:token with the trait filters as the body (GET without filters): one page of 50 items with
  * their prices and reaction counts, and how many items match.
  */
 export async function getCollectionItems(
@@ -34,9 +34,10 @@ export async function getCollectionItems(
     withPrices: 'true',
   });
   if (params.search) query.set('search', params.search);
+  // Without filters it is a GET: the server preloads exactly this URL with the page's HTML.
+  const filtered = Object.keys(params.traits).length > 0;
   const data = await apiRequest(`/api/collections/${encodeURIComponent(params.collectionRef)}?${query}`, {
-    method: 'POST',
-    body: params.traits,
+    ...(filtered ? { method: 'POST' as const, body: params.traits } : {}),
     ...(signal ? { signal } : {}),
   });
   return CollectionItemsResponseSchema.shape.data.parse(data, ONE_OFF_PARSE);

@@ -1,7 +1,7 @@
 import { DefaultCollectionResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
+import { getEnv, ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 /** GET /api/defaultCollection: the single-mode collection's address (null until one exists). */
 export async function getDefaultCollection(
@@ -17,6 +17,11 @@ export function getDefaultCollectionQueryOptions(chainId: number) {
     queryKey: ['default-collection', { chainId }] as const,
     queryFn: ({ signal }) => getDefaultCollection(chainId, signal),
     staleTime: 5 * 60_000,
+    // The page came with the server's settings: on their chain, no request is needed to start.
+    initialData: () => {
+      const env = getEnv();
+      return env.chainId === chainId && env.defaultTokenAddress ? env.defaultTokenAddress : undefined;
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { COLLECTION_PAGE_SIZE, TRAIT_SIDEBAR_WIDTH_PX } from '@guardians/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { CloseButton } from '../../../components/ui/close-button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -53,7 +53,10 @@ export function CollectionItems({
   const sidebarId = useId();
   const headingId = useId();
 
-  const data = items.data;
+  // Deferred: the banner above (the page's largest paint) commits and paints first; the 50 cards
+  // and the trait lists render right after, in a render the browser may interrupt.
+  const data = useDeferredValue(items.data, undefined);
+  const traitSummary = useDeferredValue(attributes.data, undefined);
   // A hand-edited offset past the end: go to the last page instead of showing nothing.
   const { setOffset } = query;
   useEffect(() => {
@@ -75,8 +78,8 @@ export function CollectionItems({
   const sidebarVisible = desktop ? sidebarOpen : drawerOpen;
   const sidebar = (
     <TraitSidebar
-      attributes={attributes.data}
-      loading={attributes.isPending}
+      attributes={traitSummary}
+      loading={traitSummary === undefined && !attributes.isError}
       selected={query.traits}
       onToggle={query.toggle}
       headingId={headingId}
@@ -135,7 +138,9 @@ export function CollectionItems({
         )}
         <div className="min-w-0 flex-1">
           <TraitChips traits={query.traits} onRemove={query.toggle} onReset={query.reset} />
-          {items.isPending ? (
+          {/* The cards' h3 titles sit under this (the trait sidebar's h2 is not there on phones). */}
+          <h2 className="sr-only">Items</h2>
+          {items.isPending || (data === undefined && !items.isError) ? (
             <ItemGridSkeleton wide={!(desktop && sidebarOpen)} />
           ) : items.isError && !data ? (
             <ErrorState
