@@ -41,7 +41,7 @@ describe('collectionPagePreloads', () => {
   });
 
   it("uses the default collection's address on /explore and the API's origin when it is elsewhere", async () => {
-    const address = grid.collection.tokenAddress;
+    const address = grid.collection.tokenAddress as `0x${string}`;
     const html = await preloads(
       '/explore',
       env({ defaultTokenAddress: address, apiUrl: 'https://api.test/api' }),
