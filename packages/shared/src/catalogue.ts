@@ -339,12 +339,16 @@ export const SearchResponseSchema = z.object({
   }),
 });
 
+/** Slugs a collection cannot take: `/api/collections/all` is the list, not a collection. */
+export const RESERVED_COLLECTION_SLUGS: readonly string[] = ['all'];
+
 export const AddCollectionBodySchema = z.object({
   tokenAddress: AddressSchema,
   slug: z
     .string()
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case words joined by hyphens')
     .max(60)
+    .refine((slug) => !RESERVED_COLLECTION_SLUGS.includes(slug), "the slug 'all' is reserved")
     .optional(),
 });
 export const AddCollectionResponseSchema = z.object({ data: CollectionMetadataSchema });

@@ -1,3 +1,4 @@
+import { RESERVED_COLLECTION_SLUGS } from '@guardians/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { collections, indexerCursors } from '../../db/schema/index.ts';
 import type { CollectionKey, Queryable } from './queryable.ts';
@@ -35,7 +36,7 @@ async function slugTaken(db: Queryable, key: CollectionKey, slug: string): Promi
 
 /** A free slug: the wanted one, else suffixed with the start of the address. */
 export async function freeSlug(db: Queryable, key: CollectionKey, wanted: string): Promise<string> {
-  if (!(await slugTaken(db, key, wanted))) return wanted;
+  if (!RESERVED_COLLECTION_SLUGS.includes(wanted) && !(await slugTaken(db, key, wanted))) return wanted;
   return `${wanted}-${key.tokenAddress.slice(2, 8)}`;
 }
 

@@ -69,6 +69,9 @@ describe('POST /api/admin/collections', () => {
   });
 
   it('refuses a malformed address, an address without code and a contract that is not an ERC-721', async () => {
+    const reserved = await add({ tokenAddress: collection.address, slug: 'all' }, adminCookie);
+    expect(reserved.statusCode).toBe(400);
+    expect(reserved.json()).toMatchObject({ field: 'slug', message: expect.stringContaining('reserved') });
     const malformed = await add({ tokenAddress: '0x1234' }, adminCookie);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().field).toBe('tokenAddress');
@@ -118,5 +121,12 @@ describe('POST /api/admin/collections', () => {
     expect(slugTaken.json().field).toBe('slug');
     const [row] = (await t.db.execute(sql`select count(*)::int as n from collections`)).rows;
     expect(row?.n).toBe(1);
+  });
+
+  it("never derives the reserved slug 'all' from a contract's name", async () => {
+    const named = await deployTestCollection({ rpcUrl: inject('rpcUrl'), key: DEPLOYER_KEY, name: 'All' });
+    const res = await add({ tokenAddress: named.address }, adminCookie);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.slug).toBe(`all-${named.address.toLowerCase().slice(2, 8)}`);
   });
 });
