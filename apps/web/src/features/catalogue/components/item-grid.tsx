@@ -39,7 +39,8 @@ export function ItemGrid({
       {assets.map((asset) => {
         const id = key(asset.tokenAddress, asset.tokenId);
         return (
-          <li key={id}>
+          // Cards below the fold skip style, layout and paint until scrolled near (50 per page).
+          <li key={id} className="[contain-intrinsic-size:auto_340px] [content-visibility:auto]">
             <ItemCard
               asset={asset}
               price={priceOf.get(id)}
