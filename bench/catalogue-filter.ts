@@ -4,19 +4,14 @@
 //   (DATABASE_URL: use that server; --hold keeps the database for EXPLAIN until Ctrl-C)
 // Tokens get 6 trait types of 6-12 values with skewed weights, like a generated PFP collection; each
 // request picks random values, so selectivity varies from a handful of matches to thousands.
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { findFreePort } from '@guardians/contracts/anvil';
-import pg from 'pg';
+import type pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { createChainClient } from '../apps/server/src/chain/chain-client.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/launcher/embedded-postgres.ts';
 import { seedSiteConfig } from '../apps/server/src/services/site-config/site-config-service.ts';
+import { benchDatabase } from './bench-database.ts';
 import { printTable } from './print-table.ts';
 
 function arg(name: string, fallback: string): string {
@@ -37,29 +32,10 @@ const traitTypes = [
 
 const cleanups: (() => Promise<void>)[] = [];
 
-async function databaseUrl(): Promise<string> {
-  const external = process.env.DATABASE_URL;
-  if (!external) {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'guardians-bench-'));
-    await chmod(dir, 0o755);
-    const postgres = await startEmbeddedPostgres({ dataDir: dir, port: await findFreePort() });
-    cleanups.push(async () => {
-      await postgres.stop();
-      await rm(dir, { recursive: true, force: true });
-    });
-    return postgres.url;
-  }
-  const name = `guardians_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: external });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  cleanups.push(async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
-  const url = new URL(external);
-  url.pathname = `/${name}`;
-  return url.toString();
+async function freshDatabaseUrl(): Promise<string> {
+  const { url, cleanup } = await benchDatabase();
+  cleanups.push(cleanup);
+  return url;
 }
 
 /** Value index with a skew: low indexes are common, high ones rare (weight 1 / (i + 1)). */
@@ -110,7 +86,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 try {
-  const url = await databaseUrl();
+  const url = await freshDatabaseUrl();
   const database = createDatabase(url);
   await runMigrations(database.db);
   const config = loadConfig({

@@ -2,14 +2,10 @@
 // from the deployment block into a fresh database; prints transfers per second including owner
 // updates. Target (issue 4, section 6): >= 2,000 transfers/s.
 //   npx tsx bench/indexer-backfill.ts [--tokens 5000]      (DATABASE_URL: use that server)
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { findFreePort, startAnvil } from '@guardians/contracts/anvil';
 import { compileContracts } from '@guardians/contracts/compile';
-import pg from 'pg';
 import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
@@ -17,7 +13,7 @@ import { createChainClient } from '../apps/server/src/chain/chain-client.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { createIndexer } from '../apps/server/src/indexer/indexer.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/launcher/embedded-postgres.ts';
+import { benchDatabase } from './bench-database.ts';
 import { printTable } from './print-table.ts';
 
 const argIndex = process.argv.indexOf('--tokens');
@@ -29,29 +25,10 @@ const cleanups: (() => Promise<void>)[] = [];
 const anvil = await startAnvil({ port: await findFreePort(), silent: true });
 cleanups.push(() => anvil.stop());
 
-async function database(): Promise<string> {
-  const external = process.env.DATABASE_URL;
-  if (!external) {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'guardians-bench-'));
-    await chmod(dir, 0o755);
-    const postgres = await startEmbeddedPostgres({ dataDir: dir, port: await findFreePort() });
-    cleanups.push(async () => {
-      await postgres.stop();
-      await rm(dir, { recursive: true, force: true });
-    });
-    return postgres.url;
-  }
-  const name = `guardians_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: external });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  cleanups.push(async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
-  const url = new URL(external);
-  url.pathname = `/${name}`;
-  return url.toString();
+async function freshDatabaseUrl(): Promise<string> {
+  const { url, cleanup } = await benchDatabase();
+  cleanups.push(cleanup);
+  return url;
 }
 
 async function deployAndTrade(): Promise<{ address: Address; deploymentBlock: bigint; transfers: number }> {
@@ -94,7 +71,7 @@ async function deployAndTrade(): Promise<{ address: Address; deploymentBlock: bi
 }
 
 try {
-  const dbUrl = await database();
+  const dbUrl = await freshDatabaseUrl();
   const { address, deploymentBlock, transfers } = await deployAndTrade();
   const rows = [['backfill', 'ranges', 'transfers', 'seconds', 'transfers/s']];
   for (const batchBlocks of [2000, 5]) {

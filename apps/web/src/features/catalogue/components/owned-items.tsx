@@ -2,9 +2,9 @@ import { type Asset, COLLECTION_PAGE_SIZE, WALLET_SEARCH_DEBOUNCE_MS } from '@gu
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useWalletAssets } from '../api/get-wallet-assets.ts';
 import { useCollectionQuery } from '../hooks/use-collection-query.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { searchTerm } from '../utils/search-term.ts';
 import { EmptyState } from './empty-state.tsx';
 import { ItemGrid, ItemGridSkeleton } from './item-grid.tsx';

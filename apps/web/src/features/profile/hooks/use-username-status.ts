@@ -1,4 +1,5 @@
 import { isValidUsername } from '@guardians/shared';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useUsernameAvailability } from '../api/get-username-availability.ts';
 import {
   resolveUsernameStatus,
@@ -6,7 +7,6 @@ import {
   USERNAME_DEBOUNCE_MS,
   type UsernameStatus,
 } from '../utils/username-availability.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** Debounced availability of the name being typed (spec 4, 5, 9). */
 export function useUsernameStatus(value: string, currentUsername: string | null): UsernameStatus {
