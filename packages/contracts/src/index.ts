@@ -1,3 +1,4 @@
 // The package's public entry. Browser-safe: Node-only helpers live in src/node/ and are never re-exported here.
 export * from './abis.gen.ts';
+export * from './listing.ts';
 export * from './merkle.ts';

@@ -6,6 +6,8 @@ import { createChainClient } from '../chain/chain-client.ts';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { createDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { loadDemoCollections } from '../services/demo/demo-catalogue.ts';
+import { warmDemoImages } from '../services/demo/demo-image-warmup.ts';
 import { seedDemoCatalogue, startIndexer } from './catalogue.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { checkDatabaseUrl, checkRpcUrl, redactUrl } from './external-services.ts';
@@ -92,6 +94,15 @@ async function launch(mode: LaunchMode, config: Config, shutdown: Shutdown): Pro
   await app.listen({ port: config.port, host: config.host });
   const indexer = startIndexer(database.db, chain, config, app.log);
   shutdown.add('indexer', () => indexer.stop());
+  if (demos.length > 0) {
+    let stopping = false;
+    shutdown.add('image warm-up', async () => {
+      stopping = true;
+    });
+    warmDemoImages(loadDemoCollections(config.rootDir), () => stopping).catch((err: unknown) =>
+      app.log.warn({ err }, 'demo image warm-up failed'),
+    );
+  }
   say('api docs', `http://localhost:${config.port}/docs`);
   say('site', `http://localhost:${config.port}  (ready in ${Math.round(performance.now() - started)} ms)`);
   process.stdout.write('Press Ctrl-C to stop.\n');
