@@ -61,6 +61,6 @@ export function MediaPreview({ item, alt }: MediaPreviewProps) {
         </div>
       );
     case 'model':
-      return <ModelPreview modelUrl={src} extension={preview.extension} poster={image} alt={alt} />;
+      return <ModelPreview key={src} modelUrl={src} extension={preview.extension} poster={image} alt={alt} />;
   }
 }
