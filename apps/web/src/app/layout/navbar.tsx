@@ -31,7 +31,8 @@ function NavbarContent({ config }: { config: SiteConfig }) {
       </nav>
       {multi && <SearchForm mode={config.mode} className="flex-1 lg:max-w-xs" />}
       <div className={`flex shrink-0 items-center gap-2 ${multi ? '' : 'ml-auto'}`}>
-        <SocialLinks socials={config.socials} className="hidden xl:flex" />
+        {/* With a wallet, Sign and the account button take their room below 1536 px (footer and drawer keep them). */}
+        <SocialLinks socials={config.socials} className={address ? 'hidden 2xl:flex' : 'hidden xl:flex'} />
         <SignButton className="hidden sm:inline-flex" />
         <WalletButton />
         <button
