@@ -21,8 +21,10 @@ import defaultCollectionRoutes from './routes/api/default-collection/index.ts';
 import demoRoutes from './routes/api/demo/index.ts';
 import devRoutes from './routes/api/dev/index.ts';
 import envSettingsRoutes from './routes/api/env-settings/index.ts';
+import greatDealsRoutes from './routes/api/great-deals/index.ts';
 import guardiansRoutes from './routes/api/guardians/index.ts';
 import healthRoutes from './routes/api/health/index.ts';
+import listingsRoutes from './routes/api/listings/index.ts';
 import loginRoutes from './routes/api/login/index.ts';
 import logoutRoutes from './routes/api/logout/index.ts';
 import mediaRoutes from './routes/api/media/index.ts';
@@ -32,6 +34,7 @@ import searchRoutes from './routes/api/search/index.ts';
 import siteConfigRoutes from './routes/api/site-configs/index.ts';
 import userSocialRoutes from './routes/api/user-social/index.ts';
 import userRoutes from './routes/api/users/index.ts';
+import utilsRoutes from './routes/api/utils/index.ts';
 import walletsRoutes from './routes/api/wallets/index.ts';
 
 export interface AppDeps {
@@ -90,6 +93,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(walletsRoutes);
       await api.register(searchRoutes);
       await api.register(adminRoutes);
+      await api.register(utilsRoutes);
+      await api.register(listingsRoutes);
+      await api.register(greatDealsRoutes);
     },
     { prefix: '/api' },
   );

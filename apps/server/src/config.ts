@@ -17,6 +17,13 @@ export class ConfigError extends Error {
 
 const port = z.coerce.number<string | number>().int().min(1).max(65535);
 
+const optionalAddress = optionalString.pipe(
+  z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 40-hex-digit address')
+    .optional(),
+);
+
 const EnvSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -39,6 +46,8 @@ const EnvSchema = z.object({
       .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 40-hex-digit address')
       .optional(),
   ),
+  MARKETPLACE_ADDRESS: optionalAddress,
+  ETH_USD_FEED_ADDRESS: optionalAddress,
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SESSION_TTL_HOURS: z.coerce.number<string | number>().positive().default(168),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number<string | number>().int().positive().default(10),
@@ -97,6 +106,12 @@ export interface Config {
   cdnBaseUrl: string;
   cdnAssetsVersion: string;
   defaultTokenAddress: string | undefined;
+  /**
+   * GuardianMarketplace and the ETH / USD feed on a non-local chain (lower case). On the local chain
+   * the launcher deploys both and records them in `chain_contracts`; these override that record.
+   */
+  marketplaceAddress: `0x${string}` | undefined;
+  ethUsdFeedAddress: `0x${string}` | undefined;
   rateLimitMax: number;
   sessionTtlMs: number;
   /** Failed sign-ins allowed per account and per IP in 15 minutes before 429. */
@@ -166,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cdnBaseUrl: e.CDN_BASE_URL,
     cdnAssetsVersion: e.CDN_ASSETS_VERSION,
     defaultTokenAddress: e.DEFAULT_TOKEN_ADDRESS?.toLowerCase(),
+    marketplaceAddress: e.MARKETPLACE_ADDRESS?.toLowerCase() as `0x${string}` | undefined,
+    ethUsdFeedAddress: e.ETH_USD_FEED_ADDRESS?.toLowerCase() as `0x${string}` | undefined,
     rateLimitMax: e.RATE_LIMIT_MAX,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600 * 1000,
     loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,

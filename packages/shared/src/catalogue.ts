@@ -145,6 +145,10 @@ export const CollectionItemsResponseSchema = z.object({
 });
 export type CollectionItemsPage = z.infer<typeof CollectionItemsResponseSchema>['data'];
 
+/**
+ * From listings and indexed sales (decision 0024): floor = cheapest valid listing, volume and average
+ * over all sales, market cap = floor x total supply; amounts in ether.
+ */
 export const StatsTotalSchema = z.object({
   floor_price: z.number().nullable(),
   floor_price_symbol: z.string(),

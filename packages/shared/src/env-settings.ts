@@ -16,6 +16,13 @@ export const EnvSettingsSchema = z.object({
   defaultTokenAddress: AddressSchema.nullable(),
   /** True when the chain is the launcher's local dev chain: enables the burner wallet. */
   localChain: z.boolean(),
+  /**
+   * GuardianMarketplace (EIP-712 listings are signed for it), or null when trading is not set up.
+   * The server always sends it; optional only until the web app's test fixtures name it.
+   */
+  marketplaceAddress: AddressSchema.nullable(),
+  /** The ETH / USD price feed (Chainlink AggregatorV3Interface), or null. Always sent, as above. */
+  ethUsdFeedAddress: AddressSchema.nullable(),
   /** Which social providers can be linked (a provider is enabled when its client id is configured). */
   socialProviders: z.object({ twitter: z.boolean(), discord: z.boolean() }),
 });

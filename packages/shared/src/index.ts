@@ -12,4 +12,5 @@ export * from './health.ts';
 export * from './messages.ts';
 export * from './site-config.ts';
 export * from './socials.ts';
+export * from './trading.ts';
 export * from './users.ts';

@@ -13,11 +13,13 @@ import {
 import { ensureCursor } from '../services/catalogue/cursor-repository.ts';
 import { getIndexingProgress, type IndexingProgress } from '../services/catalogue/indexing-progress.ts';
 import { requeueToken } from '../services/catalogue/token-metadata-repository.ts';
+import { findTradingContract } from '../services/trading/trading-contracts.ts';
 import { createChainReader } from './chain-reader.ts';
 import { type CollectionSyncResult, type IndexerHooks, syncCollection } from './collection-sync.ts';
 import { findDeployer, findDeploymentBlock } from './deployment-block.ts';
 import { type IndexerLogger, silentLogger } from './indexer-logger.ts';
 import { type Loop, runLoop } from './indexer-loop.ts';
+import { type MarketplaceSyncResult, syncMarketplace } from './marketplace-sync.ts';
 import {
   createMetadataWorker,
   defaultMetadataOptions,
@@ -37,6 +39,11 @@ export interface IndexerOptions {
   pollMs?: number;
   metadata?: Partial<MetadataOptions>;
   hooks?: IndexerHooks;
+  /**
+   * MARKETPLACE_ADDRESS (non-local chains); otherwise the marketplace recorded in `chain_contracts`
+   * is followed, when there is one.
+   */
+  marketplaceAddress?: `0x${string}`;
 }
 
 export interface AddCollectionOptions {
@@ -85,9 +92,31 @@ export function createIndexer(options: IndexerOptions) {
   }
 
   /** One pass: every collection of the chain up to the current head. */
+  const marketplaceDeployments = new Map<string, bigint>();
+
+  /** The marketplace's events after the collections' transfers, so owners are current when they land. */
+  async function syncTrading(headBlock: bigint): Promise<MarketplaceSyncResult | null> {
+    const config = { marketplaceAddress: options.marketplaceAddress, ethUsdFeedAddress: undefined };
+    const marketplace = await findTradingContract(db, config, chain.chainId, 'marketplace');
+    if (!marketplace || stopping) return null;
+    try {
+      // An address from the environment has no recorded block: searched once per process.
+      const deployment =
+        marketplace.deploymentBlock ??
+        marketplaceDeployments.get(marketplace.address) ??
+        (await findDeploymentBlock(reader.client, marketplace.address));
+      marketplaceDeployments.set(marketplace.address, deployment);
+      return await syncMarketplace(ctx, key(marketplace.address), deployment, headBlock);
+    } catch (err) {
+      logger.error({ err, marketplace: marketplace.address }, 'indexer: marketplace sync failed');
+      return null;
+    }
+  }
+
   async function syncOnce(): Promise<{
     headBlock: bigint;
     collections: Record<string, CollectionSyncResult>;
+    marketplace: MarketplaceSyncResult | null;
   }> {
     const headBlock = await reader.headBlock();
     const results: Record<string, CollectionSyncResult> = {};
@@ -110,7 +139,7 @@ export function createIndexer(options: IndexerOptions) {
         await setIndexingStatus(db, key(row.tokenAddress), 'error', (err as Error).message.slice(0, 500));
       }
     }
-    return { headBlock, collections: results };
+    return { headBlock, collections: results, marketplace: await syncTrading(headBlock) };
   }
 
   async function addCollection(address: string, opts: AddCollectionOptions = {}) {

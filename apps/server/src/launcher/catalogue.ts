@@ -68,6 +68,7 @@ export function startIndexer(db: Db, chain: ChainClient, config: Config, log: Fa
     chain,
     logger: log.child({ component: 'indexer' }),
     metadata: metadataOptionsFor(config),
+    marketplaceAddress: config.marketplaceAddress,
   });
   indexer.start();
   return indexer;

@@ -8,6 +8,7 @@ import { createDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { loadDemoCollections } from '../services/demo/demo-catalogue.ts';
 import { warmDemoImages } from '../services/demo/demo-image-warmup.ts';
+import { deployTradingContracts } from '../services/trading/trading-deploy.ts';
 import { seedDemoCatalogue, startIndexer } from './catalogue.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { checkDatabaseUrl, checkRpcUrl, redactUrl } from './external-services.ts';
@@ -88,6 +89,10 @@ async function launch(mode: LaunchMode, config: Config, shutdown: Shutdown): Pro
   const demos = await seedDemoCatalogue(database.db, chain, config);
   const deployed = demos.filter((d) => d.deployedNow);
   if (deployed.length > 0) say('demo', `deployed and minted ${deployed.map((d) => d.name).join(', ')}`);
+  const trading = await deployTradingContracts(database.db, chain);
+  for (const contract of trading.filter((c) => c.deployedNow)) {
+    say('trading', `deployed the ${contract.kind.replaceAll('_', ' ')} contract at ${contract.address}`);
+  }
 
   const app = await buildApp(config, { db: database.db, chain, web: mode === 'dev' ? 'dev' : 'built' });
   shutdown.add('web server', () => app.close());

@@ -25,6 +25,8 @@ describe('injectEnv', () => {
       cdnAssetsVersion: '1',
       defaultTokenAddress: null,
       localChain: true,
+      marketplaceAddress: null,
+      ethUsdFeedAddress: null,
       socialProviders: { twitter: false, discord: false },
     });
     expect(html).toContain('<script id="guardians-env" type="application/json">');

@@ -13,6 +13,8 @@ export function createEnv(overrides: Partial<EnvSettings> = {}): EnvSettings {
     defaultTokenAddress: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
     localChain: true,
     socialProviders: { twitter: true, discord: true },
+    marketplaceAddress: null,
+    ethUsdFeedAddress: null,
     ...overrides,
   };
 }

@@ -4,4 +4,5 @@ export * from './guardians.ts';
 export * from './sessions.ts';
 export * from './site-config.ts';
 export * from './socials.ts';
+export * from './trading.ts';
 export * from './users.ts';

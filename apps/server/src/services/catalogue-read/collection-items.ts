@@ -39,6 +39,6 @@ export async function getCollectionItems(
   if (query.withTotalSupply) result.totalSupply = collection.totalSupply;
   // Reaction counts are all 0 until issue 6 adds the reactions table.
   if (query.withReactions) result.reactions = await reactionCountsFor(ctx.db, assets);
-  if (query.withPrices) result.prices = await pricesFor(ctx.db, assets);
+  if (query.withPrices) result.prices = await pricesFor(ctx.db, ctx.servedChainId, assets);
   return result;
 }

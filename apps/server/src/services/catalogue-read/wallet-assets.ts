@@ -62,7 +62,9 @@ export async function getWalletAssets(
      order by t.token_id limit ${query.limit} offset ${query.offset}`);
   const assets = rows.rows.map((r) => toAsset(toRow(r), ctx.urls));
   const total = rows.rows[0]?.total ?? (query.offset > 0 ? await countHeld(ctx, where) : 0);
-  return query.withPrices ? { assets, total, prices: await pricesFor(ctx.db, assets) } : { assets, total };
+  return query.withPrices
+    ? { assets, total, prices: await pricesFor(ctx.db, ctx.servedChainId, assets) }
+    : { assets, total };
 }
 
 async function countHeld(ctx: ReadContext, where: SQL): Promise<number> {

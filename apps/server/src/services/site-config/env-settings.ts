@@ -3,6 +3,7 @@ import type { ChainClient } from '../../chain/chain-client.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { getDefaultCollectionAddress } from '../collections/default-collection.ts';
+import { findTradingContract } from '../trading/trading-contracts.ts';
 
 /** anvil's (and hardhat's) development chain: the only one with a faucet and a burner wallet. */
 export function isLocalChain(chain: ChainClient): boolean {
@@ -16,6 +17,10 @@ export async function getEnvSettings(db: Db, config: Config, chain: ChainClient)
     chain.chainId,
     config.defaultTokenAddress,
   );
+  const [marketplace, ethUsdFeed] = await Promise.all([
+    findTradingContract(db, config, chain.chainId, 'marketplace'),
+    findTradingContract(db, config, chain.chainId, 'eth_usd_feed'),
+  ]);
   return {
     apiUrl: '', // same origin; paths already start with /api
     chainId: chain.chainId,
@@ -26,6 +31,8 @@ export async function getEnvSettings(db: Db, config: Config, chain: ChainClient)
     cdnAssetsVersion: config.cdnAssetsVersion,
     defaultTokenAddress: defaultTokenAddress as `0x${string}` | null,
     localChain: isLocalChain(chain),
+    marketplaceAddress: marketplace?.address ?? null,
+    ethUsdFeedAddress: ethUsdFeed?.address ?? null,
     socialProviders: {
       twitter: config.social.providers.twitter !== undefined,
       discord: config.social.providers.discord !== undefined,

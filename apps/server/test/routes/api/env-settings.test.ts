@@ -20,6 +20,8 @@ describe('GET /api/env-settings', () => {
       cdnAssetsVersion: '7',
       defaultTokenAddress: null,
       localChain: true,
+      marketplaceAddress: null,
+      ethUsdFeedAddress: null,
       socialProviders: { twitter: false, discord: false },
     });
   });

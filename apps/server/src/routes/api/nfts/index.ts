@@ -1,6 +1,7 @@
 import {
   ChainIdOnlyQuerySchema,
   ErrorBodySchema,
+  NftListingResponseSchema,
   NftParamsSchema,
   NftPriceResponseSchema,
   NftRaritiesResponseSchema,
@@ -20,6 +21,7 @@ import { createRarityTables } from '../../../services/catalogue-read/rarity-tabl
 import { createReadContext } from '../../../services/catalogue-read/read-context.ts';
 import { reindexAsset } from '../../../services/catalogue-read/token-reindex.ts';
 import { getTokenTransfers } from '../../../services/catalogue-read/token-transfers.ts';
+import { getBuyableListing } from '../../../services/trading/listing-service.ts';
 
 const tags = ['nfts'];
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
@@ -106,6 +108,26 @@ const nftsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await getAssetPrice(ctx, { ...request.params, ...request.query }) }),
+  );
+
+  app.get(
+    '/nfts/:token/:id/listing',
+    {
+      schema: {
+        tags,
+        summary:
+          'The cheapest listing a buyer can fill now, with its signature (checked on chain: approval, nonce); null when none',
+        params: NftParamsSchema,
+        querystring: ChainIdOnlyQuerySchema,
+        response: { 200: NftListingResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await getBuyableListing(
+        { db: app.db, chain: app.chain, config: app.config, read: ctx },
+        { ...request.params, ...request.query },
+      ),
+    }),
   );
 
   app.post(

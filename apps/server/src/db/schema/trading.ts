@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export type ChainContractKind = 'marketplace' | 'eth_usd_feed';
+export type ListingStatus = 'active' | 'filled' | 'cancelled';
+
+const uint256 = (name: string) => numeric(name, { precision: 78, scale: 0 }).notNull();
+
+/** Our trading contracts per chain: deployed by the launcher on the local chain (first start). */
+export const chainContracts = pgTable(
+  'chain_contracts',
+  {
+    chainId: integer('chain_id').notNull(),
+    kind: text('kind').$type<ChainContractKind>().notNull(),
+    address: text('address').notNull(),
+    deploymentBlock: bigint('deployment_block', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.kind] }),
+    check('chain_contracts_kind', sql`${t.kind} in ('marketplace', 'eth_usd_feed')`),
+    check('chain_contracts_address_lower', sql`${t.address} = lower(${t.address})`),
+  ],
+);
+
+/** Signed GuardianMarketplace listings, keyed by their EIP-712 digest (the id in the contract's events). */
+export const listings = pgTable(
+  'listings',
+  {
+    hash: text('hash').primaryKey(),
+    chainId: integer('chain_id').notNull(),
+    marketplace: text('marketplace').notNull(),
+    seller: text('seller').notNull(),
+    tokenAddress: text('token_address').notNull(),
+    tokenId: uint256('token_id'),
+    priceWei: uint256('price_wei'),
+    expiry: timestamp('expiry', { withTimezone: true }).notNull(),
+    nonce: uint256('nonce'),
+    salt: uint256('salt'),
+    signature: text('signature').notNull(),
+    status: text('status').$type<ListingStatus>().notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('listings_status', sql`${t.status} in ('active', 'filled', 'cancelled')`),
+    // The cheapest active listing of a token, and of a collection (floor).
+    index('listings_active_token_price')
+      .on(t.chainId, t.tokenAddress, t.tokenId, t.priceWei)
+      .where(sql`${t.status} = 'active'`),
+    index('listings_active_collection_price')
+      .on(t.chainId, t.tokenAddress, t.priceWei)
+      .where(sql`${t.status} = 'active'`),
+    index('listings_active_seller').on(t.chainId, t.seller).where(sql`${t.status} = 'active'`),
+  ],
+);
+
+/** `Sale` events of the marketplace, written idempotently by the indexer. */
+export const sales = pgTable(
+  'sales',
+  {
+    chainId: integer('chain_id').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    listingHash: text('listing_hash').notNull(),
+    tokenAddress: text('token_address').notNull(),
+    tokenId: uint256('token_id'),
+    seller: text('seller').notNull(),
+    buyer: text('buyer').notNull(),
+    priceWei: uint256('price_wei'),
+    feeWei: uint256('fee_wei'),
+    royaltyWei: uint256('royalty_wei'),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] }),
+    index('sales_collection_time').on(t.chainId, t.tokenAddress, t.timestamp),
+    index('sales_block').on(t.chainId, t.blockNumber),
+  ],
+);

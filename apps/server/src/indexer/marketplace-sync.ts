@@ -1,0 +1,136 @@
+import { GuardianMarketplaceAbi } from '@guardians/contracts';
+import { type Address, getAbiItem, type PublicClient } from 'viem';
+import {
+  advanceCursor,
+  ensureCursor,
+  getCursor,
+  setHeadBlock,
+} from '../services/catalogue/cursor-repository.ts';
+import type { CollectionKey } from '../services/catalogue/queryable.ts';
+import {
+  type MarketplaceEvent,
+  rewindMarketplace,
+  storedSaleBlocksAbove,
+  writeMarketplaceEvents,
+} from '../services/trading/sales-repository.ts';
+import type { SyncContext } from './collection-sync.ts';
+import { CursorMovedError, RangeChangedError } from './indexer-errors.ts';
+import { cursorIsCanonical } from './reorg.ts';
+
+const marketplaceEvents = [
+  getAbiItem({ abi: GuardianMarketplaceAbi, name: 'Sale' }),
+  getAbiItem({ abi: GuardianMarketplaceAbi, name: 'ListingCancelled' }),
+  getAbiItem({ abi: GuardianMarketplaceAbi, name: 'NonceIncremented' }),
+];
+
+export interface MarketplaceSyncResult {
+  ranges: number;
+  events: number;
+  rewoundTo: bigint | null;
+}
+
+/**
+ * Follows GuardianMarketplace's Sale, ListingCancelled and NonceIncremented events with the same
+ * machinery as a collection: a cursor row keyed by the marketplace's address, one transaction per
+ * block range (cursor first), block hashes to detect reorganisations (decision 0024).
+ */
+export async function syncMarketplace(
+  ctx: SyncContext,
+  key: CollectionKey,
+  deploymentBlock: bigint,
+  head: bigint,
+): Promise<MarketplaceSyncResult> {
+  const result: MarketplaceSyncResult = { ranges: 0, events: 0, rewoundTo: null };
+  await ensureCursor(ctx.db, key, deploymentBlock);
+  let cursor = await getCursor(ctx.db, key);
+  if (!cursor) throw new Error(`no cursor for ${key.tokenAddress}`);
+  if (!(await cursorIsCanonical(ctx.reader, cursor))) {
+    result.rewoundTo = await rewind(ctx, key, cursor.lastBlock, deploymentBlock - 1n);
+    cursor = await getCursor(ctx.db, key);
+    if (!cursor) throw new Error(`no cursor for ${key.tokenAddress}`);
+  }
+  if (cursor.lastBlock >= head) {
+    await setHeadBlock(ctx.db, key, head);
+    return result;
+  }
+  const batch = BigInt(ctx.batchBlocks);
+  let last = cursor.lastBlock;
+  while (last < head && !ctx.stopped()) {
+    const fromBlock = last + 1n;
+    const toBlock = fromBlock + batch - 1n < head ? fromBlock + batch - 1n : head;
+    const read = await readEvents(ctx.reader.client, key.tokenAddress as Address, fromBlock, toBlock);
+    await ctx.db.transaction(async (tx) => {
+      const move = { fromBlock, toBlock, toBlockHash: read.toBlockHash, headBlock: head };
+      if (!(await advanceCursor(tx, key, move)))
+        throw new CursorMovedError(`cursor of ${key.tokenAddress} moved; another indexer is running`);
+      await writeMarketplaceEvents(tx, key, read.events);
+    });
+    result.ranges++;
+    result.events += read.events.length;
+    last = toBlock;
+  }
+  return result;
+}
+
+async function rewind(ctx: SyncContext, key: CollectionKey, cursorBlock: bigint, floorBlock: bigint) {
+  const windowStart = cursorBlock - BigInt(ctx.reorgDepth);
+  let safe: { block: bigint; hash: string | null } | undefined;
+  for (const stored of await storedSaleBlocksAbove(ctx.db, key.chainId, windowStart)) {
+    if (stored.blockNumber > cursorBlock) continue;
+    if ((await ctx.reader.blockHash(stored.blockNumber)) === stored.blockHash) {
+      safe = { block: stored.blockNumber, hash: stored.blockHash };
+      break;
+    }
+  }
+  if (!safe) {
+    const block = windowStart > floorBlock ? windowStart : floorBlock;
+    safe = { block, hash: block >= 0n ? await ctx.reader.blockHash(block) : null };
+  }
+  const target = safe;
+  const removed = await ctx.db.transaction((tx) => rewindMarketplace(tx, key, target.block, target.hash));
+  ctx.logger.warn(
+    { marketplace: key.tokenAddress, from: cursorBlock.toString(), to: target.block.toString(), removed },
+    'indexer: chain reorganisation, marketplace rewound',
+  );
+  return target.block;
+}
+
+async function readEvents(client: PublicClient, address: Address, fromBlock: bigint, toBlock: bigint) {
+  const before = await client.getBlock({ blockNumber: toBlock });
+  const logs = await client.getLogs({ address, events: marketplaceEvents, fromBlock, toBlock, strict: true });
+  const missing = [...new Set(logs.filter((l) => l.blockTimestamp == null).map((l) => l.blockNumber))];
+  const headers = await Promise.all(missing.map((blockNumber) => client.getBlock({ blockNumber })));
+  const times = new Map(headers.map((h) => [h.number, Number(h.timestamp)]));
+  const sorted = [...logs].sort((a, b) =>
+    a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1,
+  );
+  const events: MarketplaceEvent[] = sorted.map((log) => {
+    if (log.blockNumber === toBlock && log.blockHash !== before.hash)
+      throw new RangeChangedError(`block ${toBlock} changed while range was read`);
+    if (log.eventName === 'Sale') {
+      return {
+        kind: 'sale',
+        txHash: log.transactionHash,
+        logIndex: log.logIndex,
+        blockNumber: log.blockNumber,
+        blockHash: log.blockHash,
+        timestamp:
+          log.blockTimestamp != null ? Number(log.blockTimestamp) : (times.get(log.blockNumber) ?? 0),
+        listingHash: log.args.listingHash,
+        token: log.args.token,
+        tokenId: log.args.tokenId,
+        seller: log.args.seller,
+        buyer: log.args.buyer,
+        price: log.args.price,
+        fee: log.args.fee,
+        royalty: log.args.royalty,
+      };
+    }
+    if (log.eventName === 'ListingCancelled') return { kind: 'cancelled', listingHash: log.args.listingHash };
+    return { kind: 'nonce', seller: log.args.seller, newNonce: log.args.newNonce };
+  });
+  const after = await client.getBlock({ blockNumber: toBlock }).catch(() => null);
+  if (after?.hash !== before.hash)
+    throw new RangeChangedError(`block ${toBlock} changed while range was read`);
+  return { events, toBlockHash: before.hash };
+}

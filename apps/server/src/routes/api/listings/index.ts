@@ -1,0 +1,40 @@
+import { CreateListingBodySchema, ErrorBodySchema, ListingResponseSchema } from '@guardians/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
+import { createReadContext } from '../../../services/catalogue-read/read-context.ts';
+import { createListing } from '../../../services/trading/listing-service.ts';
+
+const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const read = createReadContext({ db: app.db, chainId: app.chain.chainId, config: app.config });
+  const deps = { db: app.db, chain: app.chain, config: app.config, read };
+
+  app.post(
+    '/listings',
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        tags: ['trading'],
+        summary:
+          "Stores the caller's signed GuardianMarketplace listing (201; 200 with the stored one when posted again)",
+        body: CreateListingBodySchema,
+        response: {
+          200: ListingResponseSchema,
+          201: ListingResponseSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          503: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.session) throw new NotSignedInError();
+      const { created, listing } = await createListing(deps, request.session.account, request.body);
+      return reply.status(created ? 201 : 200).send({ data: listing });
+    },
+  );
+};
+
+export default listingsRoutes;

@@ -1,0 +1,22 @@
+import { ErrorBodySchema, EtherPriceQuerySchema, EtherPriceResponseSchema } from '@guardians/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createEtherPriceReader } from '../../../services/trading/ether-price.ts';
+
+const utilsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const etherPrice = createEtherPriceReader({ db: app.db, chain: app.chain, config: app.config });
+
+  app.get(
+    '/utils/ether-price',
+    {
+      schema: {
+        tags: ['trading'],
+        summary: "ETH in USD from the chain's price feed (latest round, cached 30 s)",
+        querystring: EtherPriceQuerySchema,
+        response: { 200: EtherPriceResponseSchema, 400: ErrorBodySchema, 503: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ data: await etherPrice.read(request.query.chainId) }),
+  );
+};
+
+export default utilsRoutes;

@@ -1,0 +1,51 @@
+import { LISTING_MESSAGES } from '@guardians/shared';
+import { BadRequestError, ConflictError, ForbiddenError, ServiceUnavailableError } from '../../errors.ts';
+
+export class NoPriceFeedError extends ServiceUnavailableError {
+  override readonly code = 'NO_PRICE_FEED';
+  constructor() {
+    super(LISTING_MESSAGES.noFeed);
+  }
+}
+
+export class NoMarketplaceError extends ServiceUnavailableError {
+  override readonly code = 'NO_MARKETPLACE';
+  constructor() {
+    super(LISTING_MESSAGES.noMarketplace);
+  }
+}
+
+export class NotSellerError extends ForbiddenError {
+  override readonly code = 'NOT_SELLER';
+  constructor() {
+    super(LISTING_MESSAGES.notSeller, { field: 'listing.seller' });
+  }
+}
+
+export class NotOwnerError extends ConflictError {
+  override readonly code = 'NOT_OWNER';
+  constructor() {
+    super(LISTING_MESSAGES.notOwner);
+  }
+}
+
+export class MarketplaceNotApprovedError extends ConflictError {
+  override readonly code = 'MARKETPLACE_NOT_APPROVED';
+  constructor() {
+    super(LISTING_MESSAGES.notApproved);
+  }
+}
+
+export class StaleNonceError extends ConflictError {
+  override readonly code = 'STALE_NONCE';
+  constructor() {
+    super(LISTING_MESSAGES.staleNonce, { field: 'listing.nonce' });
+  }
+}
+
+export class InvalidListingSignatureError extends BadRequestError {
+  override readonly code = 'INVALID_SIGNATURE';
+  constructor() {
+    super(LISTING_MESSAGES.badSignature, { field: 'signature' });
+  }
+}
