@@ -39,8 +39,7 @@ export function ItemGrid({
       {assets.map((asset) => {
         const id = key(asset.tokenAddress, asset.tokenId);
         return (
-          // Cards below the fold skip style, layout and paint until scrolled near (50 per page).
-          <li key={id} className="[contain-intrinsic-size:auto_340px] [content-visibility:auto]">
+          <li key={id}>
             <ItemCard
               asset={asset}
               price={priceOf.get(id)}
