@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
+import { booleanFlag, pageQuery } from './query-fields.ts';
 
-/** Spec section 9: collection assets 50 per page; the API refuses pages above the maximum. */
-export const COLLECTION_PAGE_SIZE = 50;
-export const CATALOGUE_MAX_PAGE_SIZE = 100;
+export { CATALOGUE_MAX_PAGE_SIZE, COLLECTION_PAGE_SIZE } from './query-fields.ts';
 /** Spec section 5: the trait panel lists at most 50 values per trait type. */
 export const TRAIT_VALUES_SHOWN = 50;
 export const TRAIT_SIDEBAR_WIDTH_PX = 300;
@@ -32,21 +31,6 @@ export const TokenIdSchema = z
   .string()
   .regex(/^\d{1,78}$/, 'tokenId must be a non-negative whole number')
   .transform((value) => value.replace(/^0+(?=\d)/, ''));
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1')
-  .or(z.boolean());
-
-const pageQuery = {
-  offset: z.coerce.number<string | number>().int().min(0).default(0),
-  limit: z.coerce
-    .number<string | number>()
-    .int()
-    .min(1)
-    .max(CATALOGUE_MAX_PAGE_SIZE)
-    .default(COLLECTION_PAGE_SIZE),
-};
 
 /** `{token}` in collection paths: a contract address, or (for reads) a collection slug. */
 export const CollectionRefParamsSchema = z.object({
@@ -238,110 +222,6 @@ export const UniqueAttributesResponseSchema = z.object({
 });
 
 export const UniqueOwnersResponseSchema = z.object({ data: z.object({ count: z.number().int() }) });
-
-export const NftParamsSchema = z.object({ token: AddressSchema, id: TokenIdSchema });
-
-export const TraitWithRaritySchema = z.object({
-  traitType: z.string(),
-  value: z.string(),
-  /** Live tokens of the collection with this value, and that as a share of all live tokens (0-100). */
-  count: z.number().int(),
-  percent: z.number(),
-});
-
-export const NftDetailSchema = AssetSchema.extend({
-  description: z.string().nullable(),
-  tokenUri: z.string().nullable(),
-  chainId: z.number().int(),
-  metadataStatus: z.enum(['pending', 'ok', 'failed']),
-  attributes: z.array(z.object({ traitType: z.string(), value: z.string() })),
-  collection: z.object({ name: z.string(), slug: z.string(), symbol: z.string().nullable() }),
-  chain: ChainRecordSchema,
-});
-export type NftDetail = z.infer<typeof NftDetailSchema>;
-export const NftResponseSchema = z.object({ data: NftDetailSchema });
-
-/** Rarity score: sum over the token's traits of 1 / (share of live tokens with that value); rank 1 = rarest. */
-export const NftRarityResponseSchema = z.object({
-  data: z.object({ tokenId: z.string(), score: z.number(), rank: z.number().int(), total: z.number().int() }),
-});
-export const NftRaritiesResponseSchema = z.object({ data: z.array(TraitWithRaritySchema) });
-export const NftPriceResponseSchema = z.object({ data: PriceSchema });
-export const NftReindexResponseSchema = z.object({
-  data: z.object({ status: z.enum(['ok', 'failed', 'retry']), error: z.string().nullable() }),
-});
-
-export const TransferSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  txHash: z.string(),
-  logIndex: z.number().int(),
-  blockNumber: z.string(),
-  timestamp: z.string(),
-  /** mint (from the zero address), burn (to it) or transfer. */
-  kind: z.enum(['mint', 'transfer', 'burn']),
-});
-export type Transfer = z.infer<typeof TransferSchema>;
-export const TransfersQuerySchema = z.object({
-  chainId: z.coerce.number<string | number>().int().positive().optional(),
-  ...pageQuery,
-});
-/** Newest first. */
-export const TransfersResponseSchema = z.object({
-  data: z.object({ items: z.array(TransferSchema), total: z.number().int() }),
-});
-
-export const WalletParamsSchema = z.object({ account: AddressSchema });
-export const WalletContractsQuerySchema = z.object({
-  chainId: z.coerce.number<string | number>().int().positive().optional(),
-  refreshCache: booleanFlag.optional(),
-});
-export const WalletContractSchema = z.object({
-  tokenAddress: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  image: z.string().nullable(),
-  /** Items of this collection the wallet holds. */
-  count: z.number().int(),
-});
-export const WalletContractsResponseSchema = z.object({ data: z.array(WalletContractSchema) });
-
-export const WalletAssetsQuerySchema = z.object({
-  chainId: z.coerce.number<string | number>().int().positive().optional(),
-  withPrices: booleanFlag.optional(),
-  ...pageQuery,
-  /** 'Search by name or power': case-insensitive substring of the name or a trait value. */
-  search: z.string().trim().max(100).optional(),
-});
-export const WalletAssetsBodySchema = z.object({ tokenAddress: AddressSchema });
-export const WalletAssetsResponseSchema = z.object({
-  data: z.object({
-    assets: z.array(AssetSchema),
-    total: z.number().int(),
-    prices: z.array(PriceSchema).optional(),
-  }),
-});
-
-export const SearchQuerySchema = z.object({
-  q: z.string().trim().min(2, 'type at least 2 characters').max(100),
-  chainId: z.coerce.number<string | number>().int().positive().optional(),
-  limit: z.coerce.number<string | number>().int().min(1).max(20).default(5),
-});
-export const SearchResponseSchema = z.object({
-  data: z.object({
-    collections: z.array(
-      z.object({
-        name: z.string(),
-        slug: z.string(),
-        tokenAddress: z.string(),
-        image: z.string().nullable(),
-      }),
-    ),
-    users: z.array(
-      z.object({ account: z.string(), username: z.string().nullable(), image: z.string().nullable() }),
-    ),
-  }),
-});
 
 /** Slugs a collection cannot take: `/api/collections/all` is the list, not a collection. */
 export const RESERVED_COLLECTION_SLUGS: readonly string[] = ['all'];

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { AddressSchema } from './address.ts';
+import { AssetSchema, PriceSchema } from './catalogue.ts';
+import { booleanFlag, pageQuery } from './query-fields.ts';
+
+export const WalletParamsSchema = z.object({ account: AddressSchema });
+export const WalletContractsQuerySchema = z.object({
+  chainId: z.coerce.number<string | number>().int().positive().optional(),
+  refreshCache: booleanFlag.optional(),
+});
+export const WalletContractSchema = z.object({
+  tokenAddress: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string().nullable(),
+  /** Items of this collection the wallet holds. */
+  count: z.number().int(),
+});
+export const WalletContractsResponseSchema = z.object({ data: z.array(WalletContractSchema) });
+
+export const WalletAssetsQuerySchema = z.object({
+  chainId: z.coerce.number<string | number>().int().positive().optional(),
+  withPrices: booleanFlag.optional(),
+  ...pageQuery,
+  /** 'Search by name or power': case-insensitive substring of the name or a trait value. */
+  search: z.string().trim().max(100).optional(),
+});
+export const WalletAssetsBodySchema = z.object({ tokenAddress: AddressSchema });
+export const WalletAssetsResponseSchema = z.object({
+  data: z.object({
+    assets: z.array(AssetSchema),
+    total: z.number().int(),
+    prices: z.array(PriceSchema).optional(),
+  }),
+});
+
+export const SearchQuerySchema = z.object({
+  q: z.string().trim().min(2, 'type at least 2 characters').max(100),
+  chainId: z.coerce.number<string | number>().int().positive().optional(),
+  limit: z.coerce.number<string | number>().int().min(1).max(20).default(5),
+});
+export const SearchResponseSchema = z.object({
+  data: z.object({
+    collections: z.array(
+      z.object({
+        name: z.string(),
+        slug: z.string(),
+        tokenAddress: z.string(),
+        image: z.string().nullable(),
+      }),
+    ),
+    users: z.array(
+      z.object({ account: z.string(), username: z.string().nullable(), image: z.string().nullable() }),
+    ),
+  }),
+});

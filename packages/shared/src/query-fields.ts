@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Spec section 9: collection assets 50 per page; the API refuses pages above the maximum. */
+export const COLLECTION_PAGE_SIZE = 50;
+export const CATALOGUE_MAX_PAGE_SIZE = 100;
+
+/** Query-string fields the catalogue's requests share (this module is not re-exported by index.ts). */
+export const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .or(z.boolean());
+
+export const pageQuery = {
+  offset: z.coerce.number<string | number>().int().min(0).default(0),
+  limit: z.coerce
+    .number<string | number>()
+    .int()
+    .min(1)
+    .max(CATALOGUE_MAX_PAGE_SIZE)
+    .default(COLLECTION_PAGE_SIZE),
+};
