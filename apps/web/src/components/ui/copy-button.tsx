@@ -9,6 +9,8 @@ type CopyButtonProps = {
   text: string;
   /** Accessible name before copying, e.g. 'Copy address'. */
   label: string;
+  /** Accessible name for the second after copying. */
+  copiedLabel?: string;
   /** Toast on success; spec 8: 'Address Copied!' for addresses. */
   successMessage?: string;
   className?: string;
@@ -18,6 +20,7 @@ type CopyButtonProps = {
 export function CopyButton({
   text,
   label,
+  copiedLabel = 'Copied',
   successMessage = messages.addressCopied,
   className = '',
 }: CopyButtonProps) {
@@ -44,7 +47,7 @@ export function CopyButton({
     <button
       type="button"
       onClick={() => void copy()}
-      aria-label={copied ? 'Copied' : label}
+      aria-label={copied ? copiedLabel : label}
       className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gold transition-colors hover:bg-white/10 ${className}`}
     >
       <svg
