@@ -3,6 +3,8 @@ import { AddressSchema } from './address.ts';
 import { AssetSchema, ChainRecordSchema, PriceSchema, TokenIdSchema } from './catalogue.ts';
 import { pageQuery } from './query-fields.ts';
 
+export { type CollectionSort, CollectionSortSchema, collectionSortOrders } from './query-fields.ts';
+
 export const NftParamsSchema = z.object({ token: AddressSchema, id: TokenIdSchema });
 
 export const TraitWithRaritySchema = z.object({

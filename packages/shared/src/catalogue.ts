@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
-import { booleanFlag, pageQuery } from './query-fields.ts';
+import { booleanFlag, pageQuery, sortByQuery } from './query-fields.ts';
 
 export { CATALOGUE_MAX_PAGE_SIZE, COLLECTION_PAGE_SIZE } from './query-fields.ts';
 /** Spec section 5: the trait panel lists at most 50 values per trait type. */
@@ -54,6 +54,8 @@ export const CollectionItemsQuerySchema = z.object({
   withPrices: booleanFlag.optional(),
   /** 'Search by name or trait': case-insensitive substring of the name or of any trait value. */
   search: z.string().trim().max(100).optional(),
+  /** token_id (default) or price_asc / price_desc: listed items by price first, then the rest by id. */
+  ...sortByQuery,
 });
 export type CollectionItemsQuery = z.infer<typeof CollectionItemsQuerySchema>;
 

@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './catalogue.ts';
 export * from './catalogue-items.ts';
 export * from './catalogue-wallets.ts';
+export * from './collection-history.ts';
 export * from './collections.ts';
 export * from './constants.ts';
 export * from './demo.ts';

@@ -19,3 +19,9 @@ export const pageQuery = {
     .max(CATALOGUE_MAX_PAGE_SIZE)
     .default(COLLECTION_PAGE_SIZE),
 };
+
+/** Orders of a collection's items: token id (the default), or listed items by cheapest valid listing first. */
+export const collectionSortOrders = ['token_id', 'price_asc', 'price_desc'] as const;
+export const CollectionSortSchema = z.enum(collectionSortOrders);
+export type CollectionSort = z.infer<typeof CollectionSortSchema>;
+export const sortByQuery = { sortBy: CollectionSortSchema.default('token_id') };

@@ -5,6 +5,7 @@ import { pricesFor } from './asset-prices.ts';
 import { reactionCountsFor } from './asset-reactions.ts';
 import { loadAssets } from './asset-view.ts';
 import { findCollection } from './collection-lookup.ts';
+import { findTokenIdsByPrice } from './items-by-price.ts';
 import type { ReadContext } from './read-context.ts';
 import { queryTraitIndex } from './trait-index/trait-index.ts';
 
@@ -16,7 +17,7 @@ function keysByType(traits: Traits): string[][] {
 }
 
 /**
- * A page of a collection's live items in token id order: trait filter (values of a type ORed,
+ * A page of a collection's live items in token id order, or by price (listed first, decision 0026): trait filter (values of a type ORed,
  * types ANDed) and search (name or trait value), with total supply, reaction counts and prices
  * on request.
  */
@@ -29,11 +30,19 @@ export async function getCollectionItems(
   const collection = await findCollection(ctx, ref, query.chainId);
   const key = { chainId: collection.chainId, tokenAddress: collection.tokenAddress };
   const page = { offset: query.offset, limit: query.limit };
-  // The in-memory index answers filters while it is current; search and a stale index go to SQL.
-  const index = query.search ? null : await ctx.traitIndexes.current(key);
+  const search = query.search || undefined;
+  const byPrice = query.sortBy === 'price_asc' || query.sortBy === 'price_desc';
+  // The in-memory index answers filters in token id order while it is current; search, a price
+  // order (prices live in listings, not in the index) and a stale index go to SQL.
+  const index = search || byPrice ? null : await ctx.traitIndexes.current(key);
   const { tokenIds, total } = index
     ? queryTraitIndex(index, keysByType(traits), page)
-    : await findTokenIdsByTraits(ctx.db, key, traits, page, { search: query.search || undefined });
+    : byPrice
+      ? await findTokenIdsByPrice(ctx.db, key, traits, page, {
+          search,
+          direction: query.sortBy === 'price_desc' ? 'desc' : 'asc',
+        })
+      : await findTokenIdsByTraits(ctx.db, key, traits, page, { search });
   const assets = await loadAssets(ctx.db, key, tokenIds, ctx.urls);
   const result: CollectionItemsPage = { assets, total, ...page };
   if (query.withTotalSupply) result.totalSupply = collection.totalSupply;

@@ -20,6 +20,29 @@ export function tokenSearchCondition(term: string): SQL {
 }
 
 /**
+ * The condition on `tokens t` of the collection's live tokens matching `filter` (each trait type one
+ * overlap test on trait_keys, see findTokenIdsByTraits) and, with `search`, tokenSearchCondition.
+ */
+export function tokenFilterCondition(key: CollectionKey, filter: TraitFilter, search?: string): SQL {
+  const conditions: SQL[] = Object.entries(filter)
+    .filter(([, values]) => values.length > 0)
+    .map(([traitType, values]) => {
+      const keys = values.map((value) => traitKey(traitType, value));
+      return sql`t.trait_keys && ${sql.param(keys)}::text[]`;
+    });
+  return sql.join(
+    [
+      sql`t.chain_id = ${key.chainId}`,
+      sql`t.token_address = ${key.tokenAddress}`,
+      sql`t.owner is not null`,
+      ...conditions,
+      ...(search ? [tokenSearchCondition(search)] : []),
+    ],
+    sql` and `,
+  );
+}
+
+/**
  * Token ids of a collection (burned ones excluded) having, for every trait type in the filter,
  * one of its values (and, with `search`, matching tokenSearchCondition); ordered by id, paged,
  * with the total. Each trait type is one overlap test (`&&`) on tokens.trait_keys, so PostgreSQL
@@ -34,22 +57,7 @@ export async function findTokenIdsByTraits(
   page: { limit: number; offset: number },
   options: { search?: string } = {},
 ): Promise<{ tokenIds: string[]; total: number }> {
-  const conditions: SQL[] = Object.entries(filter)
-    .filter(([, values]) => values.length > 0)
-    .map(([traitType, values]) => {
-      const keys = values.map((value) => traitKey(traitType, value));
-      return sql`t.trait_keys && ${sql.param(keys)}::text[]`;
-    });
-  const where = sql.join(
-    [
-      sql`t.chain_id = ${key.chainId}`,
-      sql`t.token_address = ${key.tokenAddress}`,
-      sql`t.owner is not null`,
-      ...conditions,
-      ...(options.search ? [tokenSearchCondition(options.search)] : []),
-    ],
-    sql` and `,
-  );
+  const where = tokenFilterCondition(key, filter, options.search);
   const rows = await db.execute<{ token_id: string; total: number }>(sql`
     select t.token_id::text, count(*) over ()::int as total from tokens t where ${where}
      order by t.token_id limit ${page.limit} offset ${page.offset}`);

@@ -1,5 +1,5 @@
 import { getEnv } from '../env.ts';
-import type { WalletCore } from './wallet-core.ts';
+import type { ContractCall, TransactionOutcome, WalletCore } from './wallet-core.ts';
 import { hasWalletSession } from './wallet-session.ts';
 import { setWalletState } from './wallet-store.ts';
 
@@ -42,4 +42,28 @@ export async function disconnectWallet(): Promise<void> {
 
 export async function signWalletMessage(message: string): Promise<`0x${string}`> {
   return (await loadWalletCore()).signMessage(message);
+}
+
+export type { ContractCall, TransactionOutcome };
+
+export async function signWalletTypedData(
+  data: Parameters<WalletCore['signTypedData']>[0],
+): Promise<`0x${string}`> {
+  return (await loadWalletCore()).signTypedData(data);
+}
+
+export async function simulateContractCall(call: ContractCall): Promise<void> {
+  await (await loadWalletCore()).simulate(call);
+}
+
+export async function sendContractCall(call: ContractCall): Promise<`0x${string}`> {
+  return (await loadWalletCore()).send(call);
+}
+
+export async function waitForTransaction(hash: `0x${string}`): Promise<TransactionOutcome> {
+  return (await loadWalletCore()).waitForReceipt(hash);
+}
+
+export async function readContractCall(call: Omit<ContractCall, 'value'>): Promise<unknown> {
+  return (await loadWalletCore()).read(call);
 }

@@ -9,12 +9,18 @@ import {
   getConnectors,
   http,
   injected,
+  readContract,
   reconnect,
   signMessage,
+  signTypedData,
+  simulateContract,
+  switchChain,
+  waitForTransactionReceipt,
   watchConnection,
   watchConnectors,
+  writeContract,
 } from '@wagmi/core';
-import { defineChain } from 'viem';
+import { type Abi, defineChain, type Hash, type TypedDataDefinition } from 'viem';
 import { apiRequest } from '../api-client.ts';
 import { announceBurner } from './announce-burner.ts';
 import { createBurnerProvider } from './burner-provider.ts';
@@ -23,10 +29,29 @@ import type { WalletConnector, WalletState } from './wallet-store.ts';
 
 // Loaded only through import() from wallet-actions.ts: wagmi and viem stay out of the first load.
 
+/** One contract function call, as a page describes it; the wallet core types nothing further. */
+export type ContractCall = {
+  address: `0x${string}`;
+  abi: Abi;
+  functionName: string;
+  args?: readonly unknown[];
+  value?: bigint;
+};
+
+export type TransactionOutcome = { hash: Hash; status: 'success' | 'reverted'; blockNumber: bigint };
+
 export type WalletCore = {
   connect(connectorId: string): Promise<void>;
   disconnect(): Promise<void>;
   signMessage(message: string): Promise<`0x${string}`>;
+  /** EIP-712 signature by the connected account (listings). */
+  signTypedData(data: TypedDataDefinition): Promise<`0x${string}`>;
+  /** Runs the call against the chain as the connected account; throws the decoded revert if it would fail. */
+  simulate(call: ContractCall): Promise<void>;
+  /** Asks the wallet to send the call; resolves with the hash once the wallet has sent it. */
+  send(call: ContractCall): Promise<Hash>;
+  waitForReceipt(hash: Hash): Promise<TransactionOutcome>;
+  read(call: Omit<ContractCall, 'value'>): Promise<unknown>;
 };
 
 const GENERIC_INJECTED_ID = 'injected';
@@ -119,5 +144,62 @@ export async function createWalletCore(
     signMessage(message) {
       return signMessage(config, { message });
     },
+    async signTypedData(data) {
+      await onSiteChain();
+      return signTypedData(config, data as Parameters<typeof signTypedData>[1]);
+    },
+    async simulate(call) {
+      await simulateContract(config, {
+        ...contractRequest(call),
+        account: connectedAccount(),
+      } as Parameters<typeof simulateContract>[1]);
+    },
+    async send(call) {
+      await onSiteChain();
+      // The simulation above estimated gas on the same state; the wallet re-estimates anyway.
+      return writeContract(config, {
+        ...contractRequest(call),
+        account: connectedAccount(),
+      } as Parameters<typeof writeContract>[1]);
+    },
+    async waitForReceipt(hash) {
+      const receipt = await waitForTransactionReceipt(config, {
+        hash,
+        chainId: chain.id,
+        pollingInterval: 500,
+      });
+      return { hash, status: receipt.status, blockNumber: receipt.blockNumber };
+    },
+    read(call) {
+      return readContract(config, { ...contractRequest(call), chainId: chain.id } as Parameters<
+        typeof readContract
+      >[1]);
+    },
   };
+
+  function connectedAccount(): `0x${string}` {
+    const connection = getConnection(config);
+    if (connection.status !== 'connected') throw new Error('Connect your wallet first');
+    return connection.address;
+  }
+
+  /** A wallet on another network is asked to switch before it signs or sends for this site. */
+  async function onSiteChain(): Promise<void> {
+    const connection = getConnection(config);
+    if (connection.status === 'connected' && connection.chainId !== chain.id) {
+      await switchChain(config, { chainId: chain.id });
+    }
+  }
+
+  // wagmi types each request from a literal ABI; pages pass theirs through ContractCall, so one cast here.
+  function contractRequest(call: Omit<ContractCall, 'value'> & { value?: bigint }) {
+    return {
+      address: call.address,
+      abi: call.abi,
+      functionName: call.functionName,
+      args: call.args ?? [],
+      chainId: chain.id,
+      ...(call.value === undefined ? {} : { value: call.value }),
+    };
+  }
 }

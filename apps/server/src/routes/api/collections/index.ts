@@ -1,5 +1,7 @@
 import {
   ChainIdOnlyQuerySchema,
+  CollectionHistoryQuerySchema,
+  CollectionHistoryResponseSchema,
   CollectionItemsBodySchema,
   CollectionItemsQuerySchema,
   CollectionItemsResponseSchema,
@@ -13,6 +15,7 @@ import {
   UniqueOwnersResponseSchema,
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getCollectionHistory } from '../../../services/catalogue-read/collection-history.ts';
 import { getCollectionItems } from '../../../services/catalogue-read/collection-items.ts';
 import { listCollections } from '../../../services/catalogue-read/collection-list.ts';
 import { getUniqueOwners } from '../../../services/catalogue-read/collection-stats.ts';
@@ -44,7 +47,7 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A page of a collection's items (by address or slug), in token id order",
+        summary: "A page of a collection's items (by address or slug), by token id or by price",
         params: CollectionRefParamsSchema,
         querystring: CollectionItemsQuerySchema,
         response: { 200: CollectionItemsResponseSchema, ...errors },
@@ -100,6 +103,22 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await getCollectionMetadata(ctx, request.params.token, request.query) }),
+  );
+
+  app.get(
+    '/collections/:token/stats/history',
+    {
+      schema: {
+        tags,
+        summary: 'Volume, sales, average price and floor per hour (one_day) or day over the interval',
+        params: CollectionRefParamsSchema,
+        querystring: CollectionHistoryQuerySchema,
+        response: { 200: CollectionHistoryResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await getCollectionHistory(ctx, request.params.token, request.query),
+    }),
   );
 
   app.get(

@@ -1,0 +1,34 @@
+import { type EtherPrice, EtherPriceResponseSchema } from '@guardians/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client.ts';
+import { ONE_OFF_PARSE } from './env.ts';
+
+/** The server keeps the feed's answer 30 s; asking more often only returns the same number. */
+const ETHER_PRICE_STALE_MS = 30_000;
+
+/** GET /api/utils/ether-price: USD per ETH from the configured Chainlink-style feed. */
+export async function getEtherPrice(signal?: AbortSignal): Promise<EtherPrice> {
+  const body = await apiRequest('/api/utils/ether-price', signal ? { signal } : {});
+  return EtherPriceResponseSchema.parse(body, ONE_OFF_PARSE).data;
+}
+
+export const etherPriceQueryOptions = queryOptions({
+  queryKey: ['ether-price'] as const,
+  queryFn: ({ signal }) => getEtherPrice(signal),
+  staleTime: ETHER_PRICE_STALE_MS,
+  // No feed (503) is a steady state of a deployment: prices then show without their USD value.
+  retry: false,
+});
+
+export function useEtherPrice() {
+  return useQuery(etherPriceQueryOptions);
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+
+/** '$1,234.56' for an ETH amount at the feed's price; null while either is unknown. */
+export function formatUsdValue(eth: string | number | null | undefined, price: EtherPrice | undefined) {
+  if (eth === null || eth === undefined || !price) return null;
+  const amount = Number(eth) * price.price;
+  return Number.isFinite(amount) ? usd.format(amount) : null;
+}

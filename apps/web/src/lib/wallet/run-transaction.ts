@@ -1,0 +1,57 @@
+import { toast } from '../toast.ts';
+import { transactionErrorMessage } from './transaction-errors.ts';
+import {
+  type ContractCall,
+  sendContractCall,
+  simulateContractCall,
+  waitForTransaction,
+} from './wallet-actions.ts';
+
+export type TransactionLabels = {
+  /** While the wallet shows its confirmation, e.g. 'Confirm the purchase in your wallet...'. */
+  confirm: string;
+  /** Once sent, while the block is awaited, e.g. 'Buying...'. */
+  pending: string;
+  /** After the receipt, e.g. 'Bought!'. */
+  success: string;
+};
+
+export class TransactionFailedError extends Error {
+  override readonly name = 'TransactionFailedError';
+}
+
+let counter = 0;
+
+/**
+ * One transaction with one toast through its stages: simulated first (so a call that would revert
+ * never reaches the wallet), confirmed in the wallet, mined. A revert after sending (someone was
+ * faster) is explained by simulating again on the new state. Resolves with the hash on success;
+ * rejects with TransactionFailedError after the toast has said why.
+ */
+export async function runTransaction(call: ContractCall, labels: TransactionLabels): Promise<`0x${string}`> {
+  const id = `tx-${++counter}`;
+  try {
+    toast.loading('Checking the transaction...', { id });
+    await simulateContractCall(call);
+    toast.loading(labels.confirm, { id });
+    const hash = await sendContractCall(call);
+    toast.loading(labels.pending, { id });
+    const outcome = await waitForTransaction(hash);
+    if (outcome.status === 'reverted') throw await explainRevert(call);
+    toast.success(labels.success, { id });
+    return hash;
+  } catch (error) {
+    const message = transactionErrorMessage(error);
+    toast.error(message, { id });
+    throw new TransactionFailedError(message, { cause: error });
+  }
+}
+
+async function explainRevert(call: ContractCall): Promise<unknown> {
+  try {
+    await simulateContractCall(call);
+  } catch (error) {
+    return error;
+  }
+  return new Error('The transaction was reverted');
+}
