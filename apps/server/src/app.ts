@@ -16,6 +16,7 @@ import { registerUploads } from './plugins/uploads.ts';
 import { type PageRenderer, registerBuiltWebApp, wantsHtml } from './plugins/web-app.ts';
 import { registerDevWebApp } from './plugins/web-dev.ts';
 import adminRoutes from './routes/api/admin/index.ts';
+import adminWhitelistRoutes from './routes/api/admin-whitelist/index.ts';
 import collectionsRoutes from './routes/api/collections/index.ts';
 import defaultCollectionRoutes from './routes/api/default-collection/index.ts';
 import demoRoutes from './routes/api/demo/index.ts';
@@ -28,14 +29,19 @@ import listingsRoutes from './routes/api/listings/index.ts';
 import loginRoutes from './routes/api/login/index.ts';
 import logoutRoutes from './routes/api/logout/index.ts';
 import mediaRoutes from './routes/api/media/index.ts';
+import nftActivityRoutes from './routes/api/nft-activity/index.ts';
 import nftsRoutes from './routes/api/nfts/index.ts';
 import oauthRoutes from './routes/api/oauth/index.ts';
+import reactionsRoutes from './routes/api/reactions/index.ts';
+import saleRoutes from './routes/api/sale/index.ts';
 import searchRoutes from './routes/api/search/index.ts';
+import shieldsRoutes from './routes/api/shields/index.ts';
 import siteConfigRoutes from './routes/api/site-configs/index.ts';
 import userSocialRoutes from './routes/api/user-social/index.ts';
 import userRoutes from './routes/api/users/index.ts';
 import utilsRoutes from './routes/api/utils/index.ts';
 import walletsRoutes from './routes/api/wallets/index.ts';
+import downloadFileRoutes from './routes/download-file/index.ts';
 
 export interface AppDeps {
   db: Db;
@@ -90,15 +96,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(oauthRoutes);
       await api.register(collectionsRoutes);
       await api.register(nftsRoutes);
+      await api.register(reactionsRoutes);
+      await api.register(nftActivityRoutes);
       await api.register(walletsRoutes);
       await api.register(searchRoutes);
       await api.register(adminRoutes);
       await api.register(utilsRoutes);
       await api.register(listingsRoutes);
       await api.register(greatDealsRoutes);
+      await api.register(saleRoutes);
+      await api.register(adminWhitelistRoutes);
+      await api.register(shieldsRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(downloadFileRoutes);
 
   const webRoot = path.join(config.rootDir, 'apps/web');
   let renderPage: PageRenderer | undefined;

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatVolumeChange } from '../src/features/catalogue/utils/format.ts';
 import { type BrowserSession, openBrowser } from './support/browser.ts';
 import { collectionList } from './support/catalogue-api.ts';
 import { updateSiteConfig } from './support/site-config-db.ts';
@@ -38,10 +39,16 @@ describe('the collections ranking table', () => {
         supply < 1000 ? String(supply) : `${(supply / 1000).toFixed(1).replace(/\.0$/, '')}K`,
       );
       expect(row[8]).toBe(String(collection.stats?.total.num_owners));
-      // 1d, 7d, 30d: two decimals; no sales yet, so 0.00% and red (at or below 0).
-      expect(row.slice(4, 7)).toEqual(['0.00%', '0.00%', '0.00%']);
+      // 1d, 7d, 30d: two decimals and a sign, from the demo's trading history (decision 0027).
+      expect(row.slice(4, 7)).toEqual(
+        ['one_day', 'seven_day', 'thirty_day'].map((interval) => {
+          const change = collection.stats?.intervals.find((i) => i.interval === interval)?.volume_change;
+          return change === undefined ? '—' : formatVolumeChange(change);
+        }),
+      );
     }
-    const change = rows.first().locator('td').nth(4);
+    // A 30-day change over an empty month before it is +100.00%: green (red is at or below 0).
+    const change = rows.first().locator('td').nth(5); // rank, floor, volume, 1d, 7d, 30d
     // The colour as a person sees it, whatever notation the style sheet uses.
     const [red = 0, green = 0, blue = 0] = await change.evaluate((el) => {
       const context = document.createElement('canvas').getContext('2d');
@@ -50,8 +57,9 @@ describe('the collections ranking table', () => {
       context.fillRect(0, 0, 1, 1);
       return [...context.getImageData(0, 0, 1, 1).data];
     });
-    expect(red).toBeGreaterThan(green + 60);
-    expect(red).toBeGreaterThan(blue + 60);
+    expect(items[0]?.stats?.intervals.find((i) => i.interval === 'thirty_day')?.volume_change).toBe(100);
+    expect(green).toBeGreaterThan(red + 60);
+    expect(green).toBeGreaterThan(blue + 20);
 
     const second = items[1];
     if (!second) throw new Error('expected three collections');

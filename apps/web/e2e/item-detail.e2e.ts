@@ -79,7 +79,7 @@ describe('the item page', () => {
     expect(await ownerLink.getAttribute('href')).toBe(`/forge/${owner}`);
     await page.getByText('Not for sale', { exact: true }).waitFor();
 
-    const history = page.getByRole('region', { name: 'Transfer history' });
+    const history = page.getByRole('region', { name: 'Activity' });
     const mint = history.getByRole('row').filter({ hasText: 'Mint' });
     await mint.waitFor();
     expect(await mint.textContent()).toContain('Null address');
@@ -212,7 +212,7 @@ describe('the item page', () => {
     await expect.poll(() => transferCount(baseUrl, address, '7'), { timeout: 20_000 }).toBe(before + 10);
 
     await page.reload();
-    const history = page.getByRole('region', { name: 'Transfer history' });
+    const history = page.getByRole('region', { name: 'Activity' });
     const body = history.locator('tbody tr');
     await body.first().waitFor();
     expect(await body.count()).toBe(10);

@@ -54,8 +54,8 @@ describe('the wallet page tabs', () => {
     const nobody = `0x${randomBytes(20).toString('hex')}`;
     await page.goto(`${inject('baseUrl')}/forge/${nobody}`);
     await page.getByText('You have no token yet', { exact: true }).waitFor();
-    // The demo collection has no presale page: the button leads to the collection instead.
-    expect(await page.getByRole('link', { name: 'Presale' }).getAttribute('href')).toBe('/explore');
+    // The demo collection's presale page is this site's mint page.
+    expect(await page.getByRole('link', { name: 'Presale' }).getAttribute('href')).toBe('/mint/guardians');
 
     await page.getByRole('tab', { name: 'Liked' }).click();
     await page.getByText("You don't have any liked arts.", { exact: true }).waitFor();

@@ -8,6 +8,7 @@ import { createIndexer, type Indexer } from '../indexer/indexer.ts';
 import { metadataOptionsFor } from '../indexer/metadata/metadata-options.ts';
 import { loadDemoCollections } from '../services/demo/demo-catalogue.ts';
 import { type DemoCollectionRef, seedDemoCollections } from '../services/demo/demo-seed.ts';
+import { demoPresaleUrl } from '../services/demo/demo-whitelist.ts';
 
 /** The address the server itself answers on: demo token URIs point here so the indexer can read them. */
 export function internalSiteUrl(config: Config): string {
@@ -55,6 +56,7 @@ export async function seedDemoCatalogue(
         description: descriptions.get(ref.slug) ?? null,
         image: `/api/demo/${ref.slug}/1/image.png`,
         bannerImage: demoBannerPath(ref.slug),
+        presaleUrl: demoPresaleUrl(ref.slug),
       })
       .onConflictDoNothing();
   }

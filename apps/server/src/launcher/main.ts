@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { findFreePort, startAnvil } from '@guardians/contracts/anvil';
@@ -6,8 +7,10 @@ import { createChainClient } from '../chain/chain-client.ts';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { createDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { demoGenesisTimestamp, warpToWallClock } from '../services/demo/chain-clock.ts';
 import { loadDemoCollections } from '../services/demo/demo-catalogue.ts';
 import { warmDemoImages } from '../services/demo/demo-image-warmup.ts';
+import { seedDemoTrading } from '../services/demo/demo-trading-seed.ts';
 import { deployTradingContracts } from '../services/trading/trading-deploy.ts';
 import { seedDemoCatalogue, startIndexer } from './catalogue.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
@@ -49,6 +52,7 @@ async function startDatabase(config: Config, shutdown: Shutdown): Promise<string
   return postgres.url;
 }
 
+/** The chain client, and whether this start began a new local chain in the past (decision 0027). */
 async function startChain(config: Config, shutdown: Shutdown) {
   if (config.rpcUrl) {
     const chain = createChainClient({
@@ -58,20 +62,25 @@ async function startChain(config: Config, shutdown: Shutdown) {
     });
     await checkRpcUrl(chain);
     say('chain', `${config.chainName} (${config.chainId}) at ${redactUrl(config.rpcUrl)}`);
-    return chain;
+    return { chain, startedInPast: false };
   }
   const chainDir = path.join(config.dataDir, 'chain');
   await mkdir(chainDir, { recursive: true });
+  const stateFile = path.join(chainDir, 'state.json');
+  const fresh = !existsSync(stateFile);
   const anvil = await startAnvil({
     port: config.chainPort,
-    stateFile: path.join(chainDir, 'state.json'),
+    stateFile,
+    // A new chain begins a month ago so the demo's trading history has real block times (decision 0027).
+    genesisTimestamp: fresh ? demoGenesisTimestamp() : undefined,
     chainId: config.chainId,
     portVariable: 'CHAIN_PORT',
     silent: true,
   });
   shutdown.add('chain', () => anvil.stop()); // startAnvil also kills anvil if this process dies
   say('chain', `anvil on ${anvil.rpcUrl} (chain ${config.chainId}, state in ${shown(chainDir)})`);
-  return createChainClient({ rpcUrl: anvil.rpcUrl, chainId: config.chainId, name: config.chainName });
+  const chain = createChainClient({ rpcUrl: anvil.rpcUrl, chainId: config.chainId, name: config.chainName });
+  return { chain, startedInPast: fresh };
 }
 
 async function launch(mode: LaunchMode, config: Config, shutdown: Shutdown): Promise<void> {
@@ -79,7 +88,7 @@ async function launch(mode: LaunchMode, config: Config, shutdown: Shutdown): Pro
   process.stdout.write(`Guardians (${mode === 'dev' ? 'development, hot reload' : 'production build'})\n`);
   await assertPortFree(config.port, config.host, 'PORT');
   const databaseUrl = await startDatabase(config, shutdown);
-  const chain = await startChain(config, shutdown);
+  const { chain, startedInPast } = await startChain(config, shutdown);
 
   const database = createDatabase(databaseUrl);
   shutdown.add('database pool', () => database.close());
@@ -93,6 +102,28 @@ async function launch(mode: LaunchMode, config: Config, shutdown: Shutdown): Pro
   for (const contract of trading.filter((c) => c.deployedNow)) {
     say('trading', `deployed the ${contract.kind.replaceAll('_', ' ')} contract at ${contract.address}`);
   }
+  const marketplace = trading.find((c) => c.kind === 'marketplace');
+  if (marketplace?.deployedNow && deployed.length > 0) {
+    const began = performance.now();
+    const catalogue = loadDemoCollections(config.rootDir);
+    const history = await seedDemoTrading(database.db, chain, {
+      marketplace: marketplace.address,
+      collections: deployed.flatMap((d) => {
+        const collection = catalogue.find((c) => c.slug === d.slug);
+        return collection ? [{ collection, address: d.address }] : [];
+      }),
+    });
+    const took = `${((performance.now() - began) / 1000).toFixed(1)} s`;
+    say(
+      'demo',
+      history.skipped
+        ? `no trading history: ${history.skipped}`
+        : `${history.sales} sales, ${history.cancels} cancellations and ${history.listings} listings over 30 days (${took})`,
+    );
+  }
+  // After any history the new chain goes on at real time. A restarted anvil does that by itself (it
+  // does not keep the offset), and mining there would add a block to a chain that did not change.
+  if (startedInPast) await warpToWallClock(chain);
 
   const app = await buildApp(config, { db: database.db, chain, web: mode === 'dev' ? 'dev' : 'built' });
   shutdown.add('web server', () => app.close());

@@ -19,7 +19,8 @@ export async function registerSecurity(
   config: Config,
   devMode: boolean,
 ): Promise<void> {
-  const rpcOrigin = config.publicRpcUrl ?? config.rpcUrl;
+  // The browser reads the chain where env-settings tells it to: the launcher's anvil has no RPC_URL.
+  const rpcOrigin = config.publicRpcUrl ?? config.rpcUrl ?? app.chain?.rpcUrl;
   await app.register(helmet, {
     // Vite's dev server injects inline scripts for hot reload; the built site gets the strict policy.
     contentSecurityPolicy: devMode

@@ -34,10 +34,16 @@ describe('GET /api/demo/:collection/:tokenId (token URI)', () => {
     expect(metadata.animation_url).toBe('http://localhost:80/api/demo/media/koi-loop.mp4');
   });
 
+  it('serves the presale reserve above the seeded supply, the same way every time', async () => {
+    const first = (await get('/api/demo/guardians/1300')).json();
+    expect(first.name).toBe('Guardians #1300');
+    expect((await get('/api/demo/guardians/1300')).json()).toEqual(first);
+  });
+
   it('is 404 for an unknown collection or an id out of range, 400 for a non-numeric id', async () => {
     expect((await get('/api/demo/dragons/1')).statusCode).toBe(404);
     expect((await get('/api/demo/guardians/0')).statusCode).toBe(404);
-    expect((await get('/api/demo/guardians/1201')).statusCode).toBe(404);
+    expect((await get('/api/demo/guardians/1301')).statusCode).toBe(404);
     const bad = await get('/api/demo/guardians/abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('INVALID_INPUT');
@@ -96,7 +102,7 @@ describe('token images', () => {
   });
 
   it('is 404 for an image of a token that does not exist', async () => {
-    expect((await get('/api/demo/koi-spirits/301/image.png')).statusCode).toBe(404);
+    expect((await get('/api/demo/koi-spirits/401/image.png')).statusCode).toBe(404);
     expect((await get('/api/demo/nope/1/image.svg')).statusCode).toBe(404);
   });
 });

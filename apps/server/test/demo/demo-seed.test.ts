@@ -1,5 +1,6 @@
 import { GuardianCollectionAbi } from '@guardians/contracts';
 import { type AnvilHandle, findFreePort, startAnvil } from '@guardians/contracts/anvil';
+import type { DemoCollection } from '@guardians/shared';
 import { sql } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,8 +9,9 @@ import { loadConfig } from '../../src/config.ts';
 import { createIndexer } from '../../src/indexer/indexer.ts';
 import { seedDemoCatalogue } from '../../src/launcher/catalogue.ts';
 import { fundBurnerWallet } from '../../src/services/chain/faucet-service.ts';
-import { loadDemoCollections } from '../../src/services/demo/demo-catalogue.ts';
+import { demoMaxSupply, loadDemoCollections } from '../../src/services/demo/demo-catalogue.ts';
 import { demoMintPlan } from '../../src/services/demo/demo-mint-plan.ts';
+import { DEMO_WHITELIST, demoWhitelistRoot } from '../../src/services/demo/demo-whitelist.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 import { localNetwork } from '../indexer/helpers/catalogue-state.ts';
 
@@ -80,6 +82,27 @@ describe('demo catalogue on the first start of a local chain', () => {
       args: [7n],
     });
     expect(uri).toBe(`http://127.0.0.1:3999/api/demo/${first.slug}/7`);
+  });
+
+  it('opens a presale at 0.01 ETH on a reserve above the seeded supply, with the demo whitelist', async () => {
+    const refs = await seedDemoCatalogue(database.db, chain, configFor(3999));
+    const demos = loadDemoCollections(configFor(3999).rootDir);
+    for (const [i, ref] of refs.entries()) {
+      const read = (functionName: 'maxSupply' | 'saleStage' | 'price' | 'merkleRoot') =>
+        chain.public.readContract({ address: ref.address, abi: GuardianCollectionAbi, functionName });
+      expect(await read('maxSupply')).toBe(BigInt(demoMaxSupply(demos[i] as DemoCollection)));
+      expect(await read('saleStage')).toBe(2);
+      expect(await read('price')).toBe(10n ** 16n);
+      expect(await read('merkleRoot')).toBe(demoWhitelistRoot());
+      const listed = await database.db.execute<{ account: string }>(
+        sql`select account from whitelist_entries where token_address = ${ref.address.toLowerCase()} order by account`,
+      );
+      expect(listed.rows.map((r) => r.account)).toEqual([...DEMO_WHITELIST].sort());
+    }
+    const urls = await database.db.execute<{ presale_url: string }>(
+      sql`select presale_url from collections order by id`,
+    );
+    expect(urls.rows.map((r) => r.presale_url)).toEqual(refs.map((r) => `/mint/${r.slug}`));
   });
 
   it('gives a newly funded burner wallet a few indexed demo tokens of each collection', async () => {

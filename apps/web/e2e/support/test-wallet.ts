@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { createWalletClient, type Hex, http } from 'viem';
+import { createPublicClient, createWalletClient, type Hex, http } from 'viem';
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 
 export const TEST_WALLET_NAME = 'Test Wallet';
@@ -35,13 +35,19 @@ export async function installTestWallet(
         return account.signTypedData(JSON.parse(params[1] as string));
       case 'eth_sendTransaction': {
         const tx = params[0] as { to: Hex; data?: Hex; value?: Hex; gas?: Hex };
-        return wallet.sendTransaction({
-          chain: null,
-          to: tx.to,
-          data: tx.data,
-          value: tx.value ? BigInt(tx.value) : undefined,
-          gas: tx.gas ? BigInt(tx.gas) : undefined,
-        });
+        const value = tx.value ? BigInt(tx.value) : undefined;
+        // Like MetaMask, gas is estimated on the latest block: a transaction that a competing pending
+        // one will make fail still goes out (and reverts on chain), as the race tests need.
+        const gas = tx.gas
+          ? BigInt(tx.gas)
+          : await createPublicClient({ transport: http(options.rpcUrl) }).estimateGas({
+              account,
+              to: tx.to,
+              data: tx.data,
+              value,
+              blockTag: 'latest',
+            });
+        return wallet.sendTransaction({ chain: null, to: tx.to, data: tx.data, value, gas });
       }
       default: {
         const res = await fetch(options.rpcUrl, {

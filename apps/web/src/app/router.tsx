@@ -53,6 +53,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/item-route.tsx')).ItemRoute }),
           },
           {
+            path: 'mint/:collectionRef',
+            lazy: async () => ({ Component: (await import('./routes/mint-route.tsx')).MintRoute }),
+          },
+          {
             path: 'beta',
             lazy: async () => ({
               Component: (await import('./routes/beta-tester-route.tsx')).BetaTesterRoute,

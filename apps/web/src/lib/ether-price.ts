@@ -1,4 +1,4 @@
-import { type EtherPrice, EtherPriceResponseSchema } from '@guardians/shared';
+import { type EtherPrice, EtherPriceSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 import { ONE_OFF_PARSE } from './env.ts';
@@ -9,7 +9,8 @@ const ETHER_PRICE_STALE_MS = 30_000;
 /** GET /api/utils/ether-price: USD per ETH from the configured Chainlink-style feed. */
 export async function getEtherPrice(signal?: AbortSignal): Promise<EtherPrice> {
   const body = await apiRequest('/api/utils/ether-price', signal ? { signal } : {});
-  return EtherPriceResponseSchema.parse(body, ONE_OFF_PARSE).data;
+  // apiRequest has already taken the answer out of its `data` envelope.
+  return EtherPriceSchema.parse(body, ONE_OFF_PARSE);
 }
 
 export const etherPriceQueryOptions = queryOptions({

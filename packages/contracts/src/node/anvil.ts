@@ -11,6 +11,11 @@ export type AnvilOptions = {
   chainId?: number;
   /** Loaded on start when it exists, dumped on exit and every 5 s (anvil `--state`). */
   stateFile?: string;
+  /**
+   * Unix seconds of the genesis block (anvil `--timestamp`) on a new chain: later blocks keep the offset
+   * from the wall clock until a block is mined at a chosen time. Meant for a chain without saved state.
+   */
+  genesisTimestamp?: number;
   /** Seconds between mined blocks; without it anvil mines one block per transaction. */
   blockTime?: number;
   /** Do not forward anvil's output to this process's stdout. */
@@ -95,6 +100,7 @@ export async function startAnvil(opts: AnvilOptions): Promise<AnvilHandle> {
   const args = ['--port', String(opts.port), '--host', host, '--chain-id', String(chainId)];
   if (opts.stateFile) args.push('--state', opts.stateFile, '--state-interval', '5');
   if (opts.blockTime !== undefined) args.push('--block-time', String(opts.blockTime));
+  if (opts.genesisTimestamp !== undefined) args.push('--timestamp', String(opts.genesisTimestamp));
 
   // The binary itself, not the npm bin wrapper: signals then reach anvil, and stop() waits for its exit.
   const child = spawn(resolveAnvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });

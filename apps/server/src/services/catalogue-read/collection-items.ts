@@ -1,8 +1,8 @@
 import type { CollectionItemsPage, CollectionItemsQuery, Traits } from '@guardians/shared';
 import { traitKey } from '../catalogue/token-metadata-repository.ts';
 import { findTokenIdsByTraits } from '../catalogue/trait-filter.ts';
+import { reactionCountsFor } from '../reactions/reaction-counts.ts';
 import { pricesFor } from './asset-prices.ts';
-import { reactionCountsFor } from './asset-reactions.ts';
 import { loadAssets } from './asset-view.ts';
 import { findCollection } from './collection-lookup.ts';
 import { findTokenIdsByPrice } from './items-by-price.ts';
@@ -43,11 +43,15 @@ export async function getCollectionItems(
           direction: query.sortBy === 'price_desc' ? 'desc' : 'asc',
         })
       : await findTokenIdsByTraits(ctx.db, key, traits, page, { search });
-  const assets = await loadAssets(ctx.db, key, tokenIds, ctx.urls);
+  const loaded = await loadAssets(ctx.db, key, tokenIds, ctx.urls);
+  // loadAssets answers in token id order; a price order is the one the query chose.
+  const position = new Map(tokenIds.map((id, i) => [id, i]));
+  const assets = byPrice
+    ? loaded.toSorted((a, b) => (position.get(a.tokenId) ?? 0) - (position.get(b.tokenId) ?? 0))
+    : loaded;
   const result: CollectionItemsPage = { assets, total, ...page };
   if (query.withTotalSupply) result.totalSupply = collection.totalSupply;
-  // Reaction counts are all 0 until issue 6 adds the reactions table.
-  if (query.withReactions) result.reactions = await reactionCountsFor(ctx.db, assets);
+  if (query.withReactions) result.reactions = await reactionCountsFor(ctx.db, ctx.servedChainId, assets);
   if (query.withPrices) result.prices = await pricesFor(ctx.db, ctx.servedChainId, assets);
   return result;
 }

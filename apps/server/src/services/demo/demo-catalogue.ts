@@ -28,9 +28,21 @@ export function getDemoCollection(rootDir: string, slug: string): DemoCollection
   return collection;
 }
 
-/** Throws 404 for ids outside 1..supply (the contract mints exactly those). */
+/**
+ * Tokens the demo contract can still sell after the seeded `supply` (decision 0025): the presale
+ * needs room to mint, and their art and traits come from the same seeded generator as the rest.
+ */
+export const DEMO_SALE_RESERVE = 100;
+
+/** The demo contract's maxSupply: the seeded tokens plus the presale reserve. */
+export function demoMaxSupply(collection: DemoCollection): number {
+  return collection.supply + DEMO_SALE_RESERVE;
+}
+
+/** Throws 404 for ids outside 1..maxSupply (the contract can mint exactly those). */
 export function assertTokenInRange(collection: DemoCollection, tokenId: number): void {
-  if (!Number.isInteger(tokenId) || tokenId < 1 || tokenId > collection.supply) {
-    throw new DemoTokenNotFoundError(collection.slug, tokenId, collection.supply);
+  const max = demoMaxSupply(collection);
+  if (!Number.isInteger(tokenId) || tokenId < 1 || tokenId > max) {
+    throw new DemoTokenNotFoundError(collection.slug, tokenId, max);
   }
 }

@@ -4,7 +4,9 @@ import { createWalletClient, encodeFunctionData, http, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { ChainClient } from '../../chain/chain-client.ts';
 import { ANVIL_DEV_KEY } from '../chain/dev-keys.ts';
+import { demoMaxSupply } from './demo-catalogue.ts';
 import { demoMintPlan } from './demo-mint-plan.ts';
+import { demoWhitelistRoot } from './demo-whitelist.ts';
 
 const MAX_PER_CALL = 200;
 const ROYALTY_BASIS_POINTS = 500;
@@ -36,8 +38,8 @@ export function mintRuns(owners: Array<{ address: `0x${string}`; tokenIds: numbe
 }
 
 /**
- * Deploys one demo collection and mints its whole supply to the demo wallets as planned, then opens
- * the presale so the mint flow has something to buy.
+ * Deploys one demo collection and mints its seeded supply to the demo wallets as planned, sets the
+ * demo whitelist's root, then opens the presale on the reserve left above that supply.
  */
 export async function deployDemoCollection(
   chain: ChainClient,
@@ -54,7 +56,8 @@ export async function deployDemoCollection(
       collection.name,
       collection.symbol,
       baseUri,
-      BigInt(collection.supply),
+      // Room above the seeded supply, so the presale has tokens to sell.
+      BigInt(demoMaxSupply(collection)),
       account.address,
       BigInt(ROYALTY_BASIS_POINTS),
       account.address,
@@ -73,14 +76,6 @@ export async function deployDemoCollection(
     }),
     gas: 120_000n + 40_000n * BigInt(run.quantity),
   }));
-  calls.push({
-    data: encodeFunctionData({
-      abi: GuardianCollectionAbi,
-      functionName: 'setSale',
-      args: [2, PRESALE_PRICE],
-    }),
-    gas: 200_000n,
-  });
   // ~1,000 small transactions: signed here, sent raw in parallel while anvil holds mining, then mined
   // in a few full blocks. One at a time with automine they took ~9 s; this keeps first start short.
   const fees = await chain.public.estimateFeesPerGas();
@@ -122,6 +117,7 @@ export async function deployDemoCollection(
   } finally {
     await anvilRequest(chain, 'evm_setAutomine', [true]);
   }
+  await openPresale(chain, wallet, address);
   const minted = await chain.public.readContract({
     address,
     abi: GuardianCollectionAbi,
@@ -132,6 +128,29 @@ export async function deployDemoCollection(
   }
   return { slug: collection.slug, name: collection.name, address, deploymentBlock: deployed.blockNumber };
 }
+
+/**
+ * The demo whitelist's root, then the presale at its price. Sent on their own once the batch is mined:
+ * at the end of a ~1,000-transaction batch anvil's pool dropped them without an error.
+ */
+async function openPresale(chain: ChainClient, wallet: DemoWallet, address: `0x${string}`): Promise<void> {
+  const settings = [
+    { functionName: 'setMerkleRoot', args: [demoWhitelistRoot()] },
+    { functionName: 'setSale', args: [2, PRESALE_PRICE] },
+  ] as const;
+  for (const call of settings) {
+    const hash = await wallet.writeContract({
+      chain: null,
+      address,
+      abi: GuardianCollectionAbi,
+      ...call,
+    } as never);
+    const receipt = await chain.public.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    if (receipt.status !== 'success') throw new Error(`demo ${call.functionName} on ${address} reverted`);
+  }
+}
+
+type DemoWallet = ReturnType<typeof createWalletClient>;
 
 /** anvil's own RPC methods (mining control), which viem's public actions do not type. */
 function anvilRequest(chain: ChainClient, method: string, params: unknown[]): Promise<unknown> {

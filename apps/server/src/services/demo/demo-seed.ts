@@ -9,6 +9,7 @@ import { ANVIL_DEV_KEY } from '../chain/dev-keys.ts';
 import { isLocalChain } from '../site-config/env-settings.ts';
 import { loadDemoCollections } from './demo-catalogue.ts';
 import { deployDemoCollection } from './demo-deploy.ts';
+import { seedDemoWhitelist } from './demo-whitelist.ts';
 
 export interface DemoCollectionRef {
   slug: string;
@@ -55,6 +56,7 @@ export async function seedDemoCollections(
       continue;
     }
     const deployed = await deployDemoCollection(chain, collection, baseUri);
+    await seedDemoWhitelist(db, chain.chainId, deployed.address);
     refs.push({ ...deployed, deployedNow: true });
   }
   return refs;

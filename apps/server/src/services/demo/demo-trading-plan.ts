@@ -25,7 +25,7 @@ const DAY = 86_400;
 const SLOTS_PER_DAY = 4;
 const LISTING_DURATIONS_DAYS = [60, 90, 180];
 /** Floor of a 1,200-item collection; smaller collections start dearer (square root of the scarcity). */
-const BASE_FLOOR_ETH = 0.04;
+const BASE_FLOOR_ETH = 0.025;
 
 export type PlannedListing = { listing: Listing; hash: Hex; createdAt: number };
 export type PlannedAction =
@@ -76,7 +76,9 @@ export function planDemoTrading(input: TradingPlanInput): TradingPlan {
       ),
     },
   ];
-  const markets = input.collections.map(({ collection, address }) => openMarket(collection, address, input, seed));
+  const markets = input.collections.map(({ collection, address }) =>
+    openMarket(collection, address, input, seed),
+  );
   const sign = (market: Market, tokenId: number, priceEth: number, createdAt: number) => {
     const seller = market.owner.get(tokenId);
     if (!seller) throw new Error(`demo trading: token ${tokenId} has no trader owner`);
@@ -116,13 +118,16 @@ export function planDemoTrading(input: TradingPlanInput): TradingPlan {
   const days = Math.max(1, Math.floor((input.end - input.start) / DAY));
   const slotLength = (input.end - input.start) / (days * SLOTS_PER_DAY);
   const clock = seeded(seed, 'clock');
-  for (let slot = 1; slot < days * SLOTS_PER_DAY; slot++) {
+  const slots = days * SLOTS_PER_DAY;
+  for (let slot = 1; slot < slots; slot++) {
     const time = Math.round(input.start + (slot + between(clock, 0, 0.6)) * slotLength);
     const actions: PlannedAction[] = [];
     for (const market of markets) {
       if (slot % SLOTS_PER_DAY === 0) driftFloor(market);
       const touched = new Set<number>();
-      for (let n = draws(market.salesPerDay / SLOTS_PER_DAY, market.random); n > 0; n--) {
+      // The last slot always trades, so the one-day interval of every collection has a volume.
+      const sales = draws(market.salesPerDay / SLOTS_PER_DAY, market.random);
+      for (let n = slot === slots - 1 ? Math.max(1, sales) : sales; n > 0; n--) {
         const sale = cheapOfThree(market, time, touched);
         if (!sale) break;
         const seller = sale.listing.seller;
@@ -181,7 +186,7 @@ function openMarket(
     random: seeded(seed, collection.slug),
     floor: base,
     base,
-    salesPerDay: Math.min(3, Math.max(1, collection.supply / 400)),
+    salesPerDay: Math.min(3, Math.max(2, collection.supply / 400)),
     rarity: rarityFactors(collection, [...owner.keys()]),
     owner,
     ownedSince: new Map([...owner.keys()].map((id) => [id, input.start])),
@@ -193,11 +198,11 @@ export function isTradable(collection: DemoCollection, tokenId: number): boolean
   return tokenId > UNTRADED_FIRST_IDS && mediaKindFor(collection, tokenId) === undefined;
 }
 
-/** A day's move of the floor: a small upward drift with noise, kept within half to twice the start. */
+/** A day's move of the floor: a small upward drift with noise, kept within half to 1.6 times the start. */
 function driftFloor(market: Market): void {
   const noise = (market.random() + market.random() + market.random() - 1.5) * 0.09;
   const next = market.floor * Math.exp(0.006 + noise);
-  market.floor = Math.min(market.base * 2, Math.max(market.base / 2, next));
+  market.floor = Math.min(market.base * 1.6, Math.max(market.base / 2, next));
 }
 
 /** How many events a slot gets when they come at `rate` per slot on average. */

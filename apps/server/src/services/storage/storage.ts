@@ -16,13 +16,15 @@ export interface Storage {
  * Keys are 128 random bits in hex plus an extension we chose. Nothing a client sends ever becomes part
  * of a path: a key that does not match this pattern is refused before any storage call.
  */
-const KEY_PATTERN = /^[a-f0-9]{32}\.webp$/;
+const KEY_PATTERN = /^[a-f0-9]{32}\.(?:webp|png)$/;
 
 export function isStorageKey(value: string): boolean {
   return KEY_PATTERN.test(value);
 }
 
-export function newStorageKey(extension: 'webp'): string {
+export type StorageExtension = 'webp' | 'png';
+
+export function newStorageKey(extension: StorageExtension): string {
   return `${randomBytes(16).toString('hex')}.${extension}`;
 }
 

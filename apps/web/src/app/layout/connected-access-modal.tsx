@@ -1,8 +1,8 @@
 import type { SocialProvider } from '@guardians/shared';
 import { useState } from 'react';
 import { AccessModal } from '../../features/access/components/access-modal.tsx';
-import { useAccountSocials } from '../../features/social/api/get-account-socials.ts';
 import { useStartLink } from '../../features/social/hooks/use-start-link.ts';
+import { useAccountSocials } from '../../lib/social/get-account-socials.ts';
 import { usePageRestored } from '../../lib/use-page-restored.ts';
 import { useWallet } from '../../lib/wallet/wallet-store.ts';
 

@@ -36,7 +36,10 @@ export async function runTransaction(call: ContractCall, labels: TransactionLabe
     toast.loading(labels.confirm, { id });
     const hash = await sendContractCall(call);
     toast.loading(labels.pending, { id });
-    const outcome = await waitForTransaction(hash);
+    // wagmi's receipt wait throws on a revert (with at best a reason string): explain it either way.
+    const outcome = await waitForTransaction(hash).catch(async (error: unknown) => {
+      throw await explainRevert(call, error);
+    });
     if (outcome.status === 'reverted') throw await explainRevert(call);
     toast.success(labels.success, { id });
     return hash;
@@ -47,11 +50,11 @@ export async function runTransaction(call: ContractCall, labels: TransactionLabe
   }
 }
 
-async function explainRevert(call: ContractCall): Promise<unknown> {
+async function explainRevert(call: ContractCall, fallback?: unknown): Promise<unknown> {
   try {
     await simulateContractCall(call);
   } catch (error) {
     return error;
   }
-  return new Error('The transaction was reverted');
+  return fallback ?? new Error('The transaction was reverted');
 }

@@ -11,7 +11,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['media'],
-        summary: 'An uploaded file (avatars: WebP we re-encoded)',
+        summary: 'An uploaded file (avatars: WebP, shields: PNG, both re-encoded by us)',
         params: MediaParamsSchema,
       },
     },
@@ -22,7 +22,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!body) throw new NotFoundError('No such file');
       return (
         reply
-          .header('content-type', 'image/webp')
+          .header('content-type', key.endsWith('.png') ? 'image/png' : 'image/webp')
           .header('x-content-type-options', 'nosniff')
           .header('content-disposition', 'inline')
           // Keys are random and files never change under a key.

@@ -65,6 +65,12 @@ function WalletItemTabs({ account, isOwner, config }: WalletItemsSectionProps) {
     multi
       ? `/collection/${metadata.data?.slug ?? asset.tokenAddress}/${asset.tokenId}`
       : `/explore/${asset.tokenId}`;
+  // Liked items may come from any collection: linked by address unless it is the one shown here.
+  const likedHref = (asset: Asset) => {
+    const shown = asset.tokenAddress.toLowerCase() === tokenAddress?.toLowerCase();
+    if (shown && !multi) return `/explore/${asset.tokenId}`;
+    return `/collection/${shown && slug ? slug : asset.tokenAddress}/${asset.tokenId}`;
+  };
   const collectionPage = multi ? (slug ? `/collection/${slug}` : null) : '/explore';
   const presaleUrl = metadata.data?.presale?.presaleURL ?? null;
 
@@ -91,25 +97,29 @@ function WalletItemTabs({ account, isOwner, config }: WalletItemsSectionProps) {
           }
         />
       ) : (
-        // The liked list arrives with likes (issue 6); until then the tab shows its empty state.
-        <LikedItems />
+        <LikedItems account={account} chainId={chainId} offsetKey={offsetKey} itemHref={likedHref} />
       )}
     </WalletTabs>
   );
 }
 
-/** The collection's presale page; without one, the collection page; without that, disabled. */
+/**
+ * The collection's presale page; without one, the collection page; without that, disabled. A site
+ * path (the mint page, `/mint/<slug>`) navigates in the app; another site's address opens a new tab.
+ */
 function PresaleButton({ url, fallback }: { url: string | null; fallback: string | null }) {
-  if (url) {
+  const sitePath = url?.startsWith('/') && !url.startsWith('//');
+  if (url && !sitePath) {
     return (
       <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary')}>
         Presale
       </a>
     );
   }
-  if (fallback) {
+  const to = sitePath ? url : fallback;
+  if (to) {
     return (
-      <Link to={fallback} className={buttonClasses('primary')}>
+      <Link to={to} className={buttonClasses('primary')}>
         Presale
       </Link>
     );

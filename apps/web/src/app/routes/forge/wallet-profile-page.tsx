@@ -3,6 +3,7 @@ import { useProfile } from '../../../features/profile/api/get-profile.ts';
 import { ProfileEditorModal } from '../../../features/profile/components/profile-editor-modal.tsx';
 import { ProfileHeader } from '../../../features/profile/components/profile-header.tsx';
 import { ProfileHeaderSkeleton } from '../../../features/profile/components/profile-header-skeleton.tsx';
+import { ShieldsStrip } from '../../../features/shields/components/shields-strip.tsx';
 import { useSiteConfig } from '../../../features/site-config/api/get-site-config.ts';
 import { SocialLinkButtons } from '../../../features/social/components/social-link-buttons.tsx';
 import { VaultButton } from '../../../features/social/components/vault-button.tsx';
@@ -43,7 +44,8 @@ export function WalletProfilePage({ address }: { address: `0x${string}` }) {
           </>
         }
       />
-      <div className="h-10" />
+      <ShieldsStrip account={address} isOwner={isOwner} />
+      <div className="h-4" />
       {config && <WalletItemsSection account={address} isOwner={isOwner} config={config} />}
       <div className="h-16" />
       <ProfileEditorModal open={editor.open} profile={profile.data} onClose={editor.close} />

@@ -2,6 +2,7 @@ import {
   COLLECTION_PAGE_SIZE,
   type CollectionItemsPage,
   CollectionItemsResponseSchema,
+  type CollectionSort,
   type Traits,
 } from '@guardians/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -15,6 +16,8 @@ export type CollectionItemsParams = {
   traits: Traits;
   /** Already lower-cased, at least 2 characters; undefined for no search. */
   search: string | undefined;
+  /** token_id when absent. */
+  sortBy?: CollectionSort;
 };
 
 /**
@@ -34,6 +37,8 @@ export async function getCollectionItems(
     withPrices: 'true',
   });
   if (params.search) query.set('search', params.search);
+  // The default order stays out of the URL, so the first page matches the server's preload.
+  if (params.sortBy && params.sortBy !== 'token_id') query.set('sortBy', params.sortBy);
   // Without filters it is a GET: the server preloads exactly this URL with the page's HTML.
   const filtered = Object.keys(params.traits).length > 0;
   const data = await apiRequest(`/api/collections/${encodeURIComponent(params.collectionRef)}?${query}`, {
@@ -45,10 +50,19 @@ export async function getCollectionItems(
 
 export function getCollectionItemsQueryOptions(params: CollectionItemsParams) {
   const { collectionRef, chainId, offset, traits, search } = params;
+  const sortBy = params.sortBy ?? 'token_id';
   return queryOptions({
     queryKey: [
       'collection-items',
-      { collectionRef, chainId, offset, limit: COLLECTION_PAGE_SIZE, traits, search: search ?? null },
+      {
+        collectionRef,
+        chainId,
+        offset,
+        limit: COLLECTION_PAGE_SIZE,
+        traits,
+        search: search ?? null,
+        sortBy,
+      },
     ] as const,
     queryFn: ({ signal }) => getCollectionItems(params, signal),
   });

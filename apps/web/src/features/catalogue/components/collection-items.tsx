@@ -16,6 +16,7 @@ import { lastPageOffset } from '../utils/paging.ts';
 import { searchTerm } from '../utils/search-term.ts';
 import { ItemGrid, ItemGridSkeleton } from './item-grid.tsx';
 import { Pager } from './pager.tsx';
+import { SortSelect } from './sort-select.tsx';
 import { TraitChips } from './trait-chips.tsx';
 import { TraitSidebar } from './trait-sidebar.tsx';
 
@@ -30,7 +31,7 @@ type CollectionItemsProps = {
   refetchInterval: number | false;
 };
 
-/** Item count, search, trait sidebar, selected chips, the grid and its pager. */
+/** Item count, order, search, trait sidebar, selected chips, the grid and its pager. */
 export function CollectionItems({
   collectionRef,
   chainId,
@@ -42,7 +43,7 @@ export function CollectionItems({
   const [input, setInput] = useState('');
   const search = searchTerm(input);
   const items = useCollectionItems(
-    { collectionRef, chainId, offset: query.offset, traits: query.traits, search },
+    { collectionRef, chainId, offset: query.offset, traits: query.traits, search, sortBy: query.sortBy },
     { refetchInterval },
   );
   const attributes = useUniqueAttributes(collectionRef, chainId, { refetchInterval });
@@ -117,11 +118,12 @@ export function CollectionItems({
             <Skeleton className="h-6 w-20" />
           )}
         </p>
+        <SortSelect value={query.sortBy} onChange={query.setSortBy} className="w-full sm:ml-auto sm:w-auto" />
         <SearchField
           label="Search by name or trait"
           value={input}
           onChange={changeSearch}
-          className="w-full sm:ml-auto sm:w-80"
+          className="w-full sm:w-80"
         />
       </div>
 
@@ -205,7 +207,8 @@ export function CollectionItemsSkeleton() {
       <div className="flex flex-wrap items-center gap-3">
         <Skeleton className="h-11 w-28 rounded-full" />
         <Skeleton className="h-6 w-20" />
-        <Skeleton className="h-11 w-full rounded-full sm:ml-auto sm:w-80" />
+        <Skeleton className="h-11 w-full rounded-full sm:ml-auto sm:w-64" />
+        <Skeleton className="h-11 w-full rounded-full sm:w-80" />
       </div>
       <div className="mt-6">
         <ItemGridSkeleton wide />

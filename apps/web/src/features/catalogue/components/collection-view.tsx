@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -5,6 +6,10 @@ import { INDEXING_REFETCH_MS, useCollectionMetadata } from '../api/get-collectio
 import { useUniqueOwners } from '../api/get-unique-owners.ts';
 import { CollectionBanner, CollectionBannerSkeleton } from './collection-banner.tsx';
 import { CollectionItems, CollectionItemsSkeleton } from './collection-items.tsx';
+import { PriceHistoryChartSkeleton } from './price-history-skeleton.tsx';
+
+// Below the banner and off the first paint's path: its code arrives after the page's own.
+const PriceHistoryChart = lazy(() => import('./price-history-chart.tsx'));
 
 export type CollectionViewProps = {
   /** Slug or lower-cased contract address. */
@@ -22,7 +27,7 @@ export function isMissing(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
-/** The collection page: banner with stats, then the filterable item grid. */
+/** The collection page: banner with stats, the floor and volume chart, then the filterable item grid. */
 export function CollectionView({
   collectionRef,
   chainId,
@@ -64,6 +69,9 @@ export function CollectionView({
     <div>
       <title>{`${collection.name} · ${siteName}`}</title>
       <CollectionBanner collection={collection} owners={owners} />
+      <Suspense fallback={<PriceHistoryChartSkeleton />}>
+        <PriceHistoryChart collectionRef={collectionRef} chainId={chainId} />
+      </Suspense>
       <CollectionItems
         collectionRef={collectionRef}
         chainId={chainId}

@@ -1,4 +1,4 @@
-import { COLLECTION_PAGE_SIZE } from '@guardians/shared';
+import { COLLECTION_PAGE_SIZE, type CollectionSort } from '@guardians/shared';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { pageOffset } from '../utils/paging.ts';
@@ -6,11 +6,12 @@ import {
   parseCollectionQuery,
   resetTraits,
   setOffsetParam,
+  setSortParam,
   toggleTraitValue,
 } from '../utils/query-string.ts';
 
 /**
- * The collection page's filters and paging live in the URL (spec 2), so a filtered page can be
+ * The collection page's filters, order and paging live in the URL (spec 2), so a filtered page can be
  * shared and Back undoes the last change. The page does not jump to the top on a change.
  */
 export function useCollectionQuery(offsetKey: string) {
@@ -27,6 +28,11 @@ export function useCollectionQuery(offsetKey: string) {
   return {
     traits: query.traits,
     offset: pageOffset(query.offset, COLLECTION_PAGE_SIZE),
+    sortBy: query.sortBy,
+    setSortBy: useCallback(
+      (sortBy: CollectionSort) => go(setSortParam(search, offsetKey, sortBy)),
+      [go, search, offsetKey],
+    ),
     toggle: useCallback(
       (traitType: string, value: string) => go(toggleTraitValue(search, offsetKey, traitType, value)),
       [go, search, offsetKey],

@@ -5,6 +5,7 @@ import {
   resetTraits,
   selectedTraitList,
   setOffsetParam,
+  setSortParam,
   toggleTraitValue,
 } from './query-string.ts';
 
@@ -32,7 +33,12 @@ describe('parseCollectionQuery', () => {
     const search =
       '?edit=true&vault=true&tweetId=1&id=2&sortBy=latest&address=0xabc&tab=owned&category=news' +
       '&modal=About&keepAlive=true&q-offset=50&guardians-offset=100&Body=Iwao';
-    expect(parseCollectionQuery(search, KEY)).toEqual({ traits: { Body: ['Iwao'] }, offset: 100 });
+    expect(parseCollectionQuery(search, KEY)).toEqual({
+      traits: { Body: ['Iwao'] },
+      offset: 100,
+      // 'latest' is no order of ours: the default.
+      sortBy: 'token_id',
+    });
   });
 
   it('reads q-offset when the site key is absent', () => {
@@ -106,5 +112,24 @@ describe('selectedTraitList', () => {
       { traitType: 'Eyes', value: 'Gold' },
       { traitType: 'Body', value: 'Iwao' },
     ]);
+  });
+});
+
+describe('sortBy in the URL', () => {
+  it('reads a known order and defaults to token id', () => {
+    expect(parseCollectionQuery('?sortBy=price_asc&Eyes=Jade', KEY).sortBy).toBe('price_asc');
+    expect(parseCollectionQuery('?sortBy=price_desc', KEY).sortBy).toBe('price_desc');
+    expect(parseCollectionQuery('?Eyes=Jade', KEY).sortBy).toBe('token_id');
+  });
+
+  it('sets the order, resets the offset and keeps the filters', () => {
+    expect(setSortParam(`?Eyes=Jade&${KEY}=100`, KEY, 'price_asc')).toBe('?Eyes=Jade&sortBy=price_asc');
+    expect(setSortParam('?sortBy=price_asc&Eyes=Jade', KEY, 'price_desc')).toBe(
+      '?Eyes=Jade&sortBy=price_desc',
+    );
+  });
+
+  it('drops the key for token id, so the default page has the plain URL', () => {
+    expect(setSortParam(`?sortBy=price_asc&q-offset=50`, KEY, 'token_id')).toBe('');
   });
 });

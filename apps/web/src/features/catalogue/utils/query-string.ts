@@ -1,4 +1,4 @@
-import type { Traits } from '@guardians/shared';
+import { type CollectionSort, collectionSortOrders, type Traits } from '@guardians/shared';
 
 /**
  * Spec 2 "Query parameters": these keys belong to other features (editor, vault, modals, tabs,
@@ -80,15 +80,25 @@ function joinValues(values: string[]): string {
   return values.map(encode).join(',');
 }
 
-export type CollectionQuery = { traits: Traits; offset: number };
+export type CollectionQuery = { traits: Traits; offset: number; sortBy: CollectionSort };
+
+const SORT_KEY = 'sortBy';
+
+/** A known sort order, else token id (the default, also for a hand-edited unknown value). */
+function parseSortBy(raw: string): CollectionSort {
+  const value = decode(raw);
+  return (collectionSortOrders as readonly string[]).includes(value) ? (value as CollectionSort) : 'token_id';
+}
 
 /** Trait filters (every non-reserved key, in URL order) and the paging offset (0 when absent or bad). */
 export function parseCollectionQuery(search: string, offsetKey: string): CollectionQuery {
   const traits: Traits = {};
   let offset: number | undefined;
   let fallbackOffset: number | undefined;
+  let sortBy: CollectionSort = 'token_id';
   for (const { key, raw } of entries(search)) {
     if (key === offsetKey) offset = parseOffset(raw);
+    else if (key === SORT_KEY) sortBy = parseSortBy(raw);
     else if (key === FALLBACK_OFFSET_KEY) fallbackOffset = parseOffset(raw);
     else if (!isReservedKey(key, offsetKey) && key.trim()) {
       const values = splitValues(raw);
@@ -96,7 +106,7 @@ export function parseCollectionQuery(search: string, offsetKey: string): Collect
       traits[key] = [...new Set([...(traits[key] ?? []), ...values])];
     }
   }
-  return { traits, offset: offset ?? fallbackOffset ?? 0 };
+  return { traits, offset: offset ?? fallbackOffset ?? 0, sortBy };
 }
 
 function parseOffset(raw: string): number {
@@ -154,4 +164,11 @@ export function selectedTraitList(traits: Traits): { traitType: string; value: s
   return Object.entries(traits).flatMap(([traitType, values]) =>
     values.map((value) => ({ traitType, value })),
   );
+}
+
+/** Another order starts from the first page; token id (the default) drops the key for the plain URL. */
+export function setSortParam(search: string, offsetKey: string, sortBy: CollectionSort): string {
+  const list = withoutOffset(entries(search), offsetKey).filter(({ key }) => key !== SORT_KEY);
+  if (sortBy !== 'token_id') list.push({ key: SORT_KEY, raw: sortBy });
+  return serialize(list);
 }

@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import type { NftKey } from '../api/get-nft.ts';
 import { ItemOwner } from './item-owner.tsx';
 import { ItemPrice } from './item-price.tsx';
+import { LikeButton } from './like-button.tsx';
 import { RarityRank } from './rarity-rank.tsx';
 import { RefreshMetadataButton } from './refresh-metadata-button.tsx';
+import { TradeActions } from './trade-actions.tsx';
 import { TraitCards } from './trait-cards.tsx';
 
 type ItemDetailsProps = {
@@ -20,7 +22,7 @@ const metadataNotes: Partial<Record<NftDetail['metadataStatus'], string>> = {
   failed: 'The metadata of this item could not be read. Refresh it to try again.',
 };
 
-/** The right-hand column: collection, name, id and rank, owner and price, description, traits. */
+/** The right-hand column: collection, name, id and rank, owner, price and trading, description, traits. */
 export function ItemDetails({ item, nft, name, collectionName, collectionHref }: ItemDetailsProps) {
   const note = metadataNotes[item.metadataStatus];
   return (
@@ -36,11 +38,15 @@ export function ItemDetails({ item, nft, name, collectionName, collectionHref }:
         <div className="flex flex-wrap items-center gap-3">
           <span className="font-mono text-lg text-muted">#{item.tokenId}</span>
           <RarityRank nft={nft} />
+          <span className="ml-auto">
+            <LikeButton nft={nft} />
+          </span>
         </div>
       </header>
       <div className="grid grid-cols-2 gap-4 rounded-2xl border border-card-border bg-card/70 p-4">
         <ItemOwner owner={item.owner} />
         <ItemPrice nft={nft} />
+        <TradeActions nft={nft} owner={item.owner} />
       </div>
       {item.description && <p className="whitespace-pre-line text-muted">{item.description}</p>}
       {note && (

@@ -4,13 +4,13 @@ import { NotFoundPanel } from '../../../components/ui/not-found-panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useItemCollection } from '../api/get-item-collection.ts';
 import { type NftKey, useNft } from '../api/get-nft.ts';
+import { ItemActivity } from './item-activity.tsx';
 import { ItemDetails } from './item-details.tsx';
 import { itemColumns, itemPage } from './item-layout.ts';
 import { ItemLoadError } from './item-load-error.tsx';
 import { ItemNeighbours } from './item-neighbours.tsx';
 import { ItemSkeleton } from './item-skeleton.tsx';
 import { MediaPreview } from './media-preview.tsx';
-import { TransferHistory } from './transfer-history.tsx';
 
 type ItemPageProps = {
   /** A collection slug or address, lower-case. */
@@ -36,7 +36,7 @@ export function ItemNotFound() {
   );
 }
 
-/** An item of a collection: its media, details, traits with rarity, and transfer history. */
+/** An item of a collection: its media, details, traits with rarity, trading, and activity. */
 export function ItemPage({ collectionRef, tokenId, basePath, collectionHref }: ItemPageProps) {
   const collection = useItemCollection(collectionRef);
   // Opened by address, the item loads beside the collection; by slug, once the address is known.
@@ -86,7 +86,7 @@ export function ItemPage({ collectionRef, tokenId, basePath, collectionHref }: I
           collectionHref={href}
         />
       </div>
-      <TransferHistory nft={nftKey} chain={item.chain} />
+      <ItemActivity nft={nftKey} chain={item.chain} />
     </article>
   );
 }

@@ -2,7 +2,7 @@ import { type SocialProvider, SocialStatusResponseSchema } from '@guardians/shar
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ONE_OFF_PARSE } from '../../../lib/env.ts';
-import { accountSocialsBaseKey } from './get-account-socials.ts';
+import { accountSocialsBaseKey } from '../../../lib/social/get-account-socials.ts';
 
 const StatusSchema = SocialStatusResponseSchema.shape.data;
 

@@ -1,5 +1,5 @@
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useAccountSocials } from '../api/get-account-socials.ts';
+import { useAccountSocials } from '../../../lib/social/get-account-socials.ts';
 import { enabledProviders } from '../utils/enabled-providers.ts';
 import { ConnectSocialButton } from './connect-social-button.tsx';
 import { LinkedSocial } from './linked-social.tsx';

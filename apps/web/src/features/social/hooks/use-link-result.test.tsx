@@ -3,8 +3,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster.tsx';
+import { getAccountSocialsQueryOptions } from '../../../lib/social/get-account-socials.ts';
 import { clearToasts } from '../../../lib/toast.ts';
-import { getAccountSocialsQueryOptions } from '../api/get-account-socials.ts';
 import { useLinkResult } from './use-link-result.ts';
 
 const account = '0x1234567890abcdef1234567890abcdef12345678';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { accountSocialsBaseKey } from '../../../lib/social/get-account-socials.ts';
+import { hasLinkResult, readLinkResult, withoutLinkResult } from '../../../lib/social/link-result.ts';
 import { toast } from '../../../lib/toast.ts';
-import { accountSocialsBaseKey } from '../api/get-account-socials.ts';
-import { hasLinkResult, readLinkResult, withoutLinkResult } from '../utils/link-result.ts';
 
 /** One toast however often the effect runs (StrictMode runs it twice in development). */
 export const LINK_RESULT_TOAST_ID = 'social-link-result';

@@ -4,11 +4,11 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useRequireSignIn } from '../../../lib/auth/use-require-sign-in.ts';
 import { getEnv } from '../../../lib/env.ts';
+import { beginLink } from '../../../lib/social/begin-link.ts';
+import { getAccountSocialsQueryOptions } from '../../../lib/social/get-account-socials.ts';
+import { returnToFor } from '../../../lib/social/oauth-start-url.ts';
 import { toast } from '../../../lib/toast.ts';
 import { getWalletState } from '../../../lib/wallet/wallet-store.ts';
-import { getAccountSocialsQueryOptions } from '../api/get-account-socials.ts';
-import { beginLink } from '../utils/begin-link.ts';
-import { returnToFor } from '../utils/oauth-start-url.ts';
 
 export const VAULT_PATH = '/vault';
 const label = socialProviderLabels.twitter;

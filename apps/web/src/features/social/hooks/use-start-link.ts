@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { useRequireSignIn } from '../../../lib/auth/use-require-sign-in.ts';
+import { beginLink } from '../../../lib/social/begin-link.ts';
+import { returnToFor } from '../../../lib/social/oauth-start-url.ts';
 import { getWalletState } from '../../../lib/wallet/wallet-store.ts';
-import { beginLink } from '../utils/begin-link.ts';
-import { returnToFor } from '../utils/oauth-start-url.ts';
 
 /**
  * 'Connect X' / 'Link': asks for the wallet or the signature first when missing (spec 5: linking

@@ -1,0 +1,116 @@
+import {
+  AccountShieldsResponseSchema,
+  ErrorBodySchema,
+  ShieldAccountParamsSchema,
+  ShieldIdParamsSchema,
+  ShieldListQuerySchema,
+  ShieldListResponseSchema,
+  ShieldResponseSchema,
+} from '@guardians/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { downloadLinkKey } from '../../../services/shields/download-link.ts';
+import { seedShields, shieldsFile } from '../../../services/shields/shield-seed.ts';
+import {
+  accountShields,
+  createShield,
+  listShields,
+  type ShieldContext,
+  updateShield,
+} from '../../../services/shields/shield-service.ts';
+import { readShieldForm } from './read-shield-form.ts';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema };
+
+async function shieldContext(app: FastifyInstance, request: FastifyRequest): Promise<ShieldContext> {
+  return {
+    db: app.db,
+    storage: app.storage,
+    linkKey: await downloadLinkKey(app.config),
+    chainId: app.config.chainId,
+    maxPixels: app.config.avatarMaxPixels,
+    log: request.log,
+  };
+}
+
+const shieldsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The badges of content/shields.json exist from the first start; added only when missing, so
+  // administrators' edits are kept (it needs the file storage, which the launcher's seed has not).
+  await seedShields(
+    { db: app.db, storage: app.storage, chainId: app.config.chainId },
+    shieldsFile(app.config.rootDir),
+  );
+
+  app.get(
+    '/shields/all',
+    {
+      schema: {
+        tags: ['shields'],
+        summary:
+          'All shields, paged, optionally by name; canEdit tells whether the caller is an administrator',
+        querystring: ShieldListQuerySchema,
+        response: { 200: ShieldListResponseSchema },
+      },
+    },
+    async (request) => {
+      const session = await request.loadSession();
+      const canEdit = session !== null && app.config.adminAccounts.has(session.account.toLowerCase());
+      return { data: await listShields(app.db, await downloadLinkKey(app.config), request.query, canEdit) };
+    },
+  );
+
+  app.get(
+    '/shields/account/:account',
+    {
+      schema: {
+        tags: ['shields'],
+        summary: "The account's earned shields (rules are evaluated first; awards are kept once earned)",
+        params: ShieldAccountParamsSchema,
+        response: { 200: AccountShieldsResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: {
+        items: await accountShields(app.db, await downloadLinkKey(app.config), request.params.account),
+      },
+    }),
+  );
+
+  app.post(
+    '/shields',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['shields'],
+        summary: 'Creates a shield (admin; multipart: name, description, image png/jpg/jpeg)',
+        consumes: ['multipart/form-data'],
+        response: { 201: ShieldResponseSchema, ...errors, 413: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const form = await readShieldForm(request, app.config.avatarMaxBytes);
+      const shield = await createShield(await shieldContext(app, request), form);
+      return reply.status(201).send({ data: shield });
+    },
+  );
+
+  app.put(
+    '/shields/:id',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['shields'],
+        summary: 'Edits a shield (admin; multipart: name, description, optional image png/jpg/jpeg)',
+        consumes: ['multipart/form-data'],
+        params: ShieldIdParamsSchema,
+        response: { 200: ShieldResponseSchema, ...errors, 404: ErrorBodySchema, 413: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const form = await readShieldForm(request, app.config.avatarMaxBytes);
+      return { data: await updateShield(await shieldContext(app, request), request.params.id, form) };
+    },
+  );
+};
+
+export default shieldsRoutes;

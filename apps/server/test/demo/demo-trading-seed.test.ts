@@ -1,0 +1,192 @@
+import { type AnvilHandle, findFreePort, startAnvil } from '@guardians/contracts/anvil';
+import type { DemoCollection } from '@guardians/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChainClient } from '../../src/chain/chain-client.ts';
+import { loadConfig } from '../../src/config.ts';
+import { listings, tokenAttributes } from '../../src/db/schema/index.ts';
+import { createIndexer } from '../../src/indexer/indexer.ts';
+import { createReadContext } from '../../src/services/catalogue-read/read-context.ts';
+import {
+  demoGenesisTimestamp,
+  needsWarp,
+  WARP_TOLERANCE_SECONDS,
+  warpToWallClock,
+} from '../../src/services/demo/chain-clock.ts';
+import { loadDemoCollections } from '../../src/services/demo/demo-catalogue.ts';
+import { deployDemoCollection } from '../../src/services/demo/demo-deploy.ts';
+import { isTradable, planDemoTrading } from '../../src/services/demo/demo-trading-plan.ts';
+import { type DemoTradingResult, seedDemoTrading } from '../../src/services/demo/demo-trading-seed.ts';
+import { traitsFor } from '../../src/services/demo/demo-traits.ts';
+import { ANVIL_DEV_ACCOUNTS } from '../../src/services/demo/dev-accounts.ts';
+import { listGreatDeals } from '../../src/services/trading/great-deals.ts';
+import { validListingCondition } from '../../src/services/trading/listing-repository.ts';
+import { deployTradingContracts } from '../../src/services/trading/trading-deploy.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
+
+const DAY_MS = 86_400_000;
+
+describe('the warp rule', () => {
+  it('moves the chain on only when its latest block trails the wall clock by more than a minute', () => {
+    const now = 1_800_000_000;
+    expect(needsWarp(now - 31 * 86_400, now)).toBe(true);
+    expect(needsWarp(now - WARP_TOLERANCE_SECONDS - 1, now)).toBe(true);
+    expect(needsWarp(now - WARP_TOLERANCE_SECONDS, now)).toBe(false);
+    expect(needsWarp(now - 5, now)).toBe(false);
+    // A chain ahead of the clock (someone mined into the future) is never pulled back.
+    expect(needsWarp(now + 3600, now)).toBe(false);
+  });
+
+  it('starts a fresh chain 31 days before now', () => {
+    expect(demoGenesisTimestamp(1_800_000_000_000)).toBe(1_800_000_000 - 31 * 86_400);
+  });
+});
+
+// Its own anvil, started in the past as the launcher starts a fresh chain: the seed warps its clock.
+describe('the demo trading history on a fresh local chain', () => {
+  let anvil: AnvilHandle;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let chain: ReturnType<typeof createChainClient>;
+  let relics: DemoCollection;
+  let token: `0x${string}`;
+  let marketplace: `0x${string}`;
+  let result: DemoTradingResult;
+  let seedSeconds: number;
+
+  beforeAll(async () => {
+    anvil = await startAnvil({
+      port: await findFreePort(),
+      silent: true,
+      genesisTimestamp: demoGenesisTimestamp(),
+    });
+    chain = createChainClient({ rpcUrl: anvil.rpcUrl, chainId: 31337, name: 'Local' });
+    database = await createTestDatabase();
+    const rootDir = loadConfig({ LOG_LEVEL: 'silent' }).rootDir;
+    const found = loadDemoCollections(rootDir).find((c) => c.slug === 'temple-relics');
+    if (!found) throw new Error('temple-relics is missing from the demo catalogue');
+    relics = found;
+    const deployed = await deployDemoCollection(chain, relics, 'http://127.0.0.1:9/api/demo/temple-relics/');
+    token = deployed.address.toLowerCase() as `0x${string}`;
+    const trading = await deployTradingContracts(database.db, chain);
+    const address = trading.find((c) => c.kind === 'marketplace')?.address;
+    if (!address) throw new Error('no marketplace');
+    marketplace = address;
+
+    const began = performance.now();
+    result = await seedDemoTrading(database.db, chain, {
+      marketplace,
+      collections: [{ collection: relics, address: token }],
+    });
+    seedSeconds = (performance.now() - began) / 1000;
+    await warpToWallClock(chain);
+
+    const indexer = createIndexer({ db: database.db, chain, metadata: { batchSize: 0 } });
+    await indexer.addCollection(token, { deploymentBlock: deployed.deploymentBlock });
+    for (let pass = 0; pass < 5; pass++) await indexer.syncOnce();
+  }, 120_000);
+  afterAll(async () => {
+    await database?.close();
+    await anvil?.stop();
+  });
+
+  it('mines a few sales a day over the past month, read by the indexer from the Sale events', async () => {
+    console.info(
+      `demo trading seed: ${result.sales} sales, ${result.cancels} cancels, ${result.listings} listings in ${seedSeconds.toFixed(2)} s`,
+    );
+    expect(result.skipped).toBeUndefined();
+    const rows = await database.db.execute<{ day: string; sales: number; first: Date; last: Date }>(sql`
+      select to_char(timestamp, 'YYYY-MM-DD') as day, count(*)::int as sales,
+             min(timestamp) as first, max(timestamp) as last
+        from sales where token_address = ${token} group by 1 order by 1`);
+    const total = rows.rows.reduce((n, r) => n + r.sales, 0);
+    expect(total).toBe(result.sales);
+    expect(rows.rows.length).toBeGreaterThanOrEqual(20);
+    const times = rows.rows.flatMap((r) => [new Date(r.first).getTime(), new Date(r.last).getTime()]);
+    // Inside the 30-day window: the month before is empty, so the 30-day change reads +100 %.
+    expect(Math.min(...times)).toBeGreaterThan(Date.now() - 30 * DAY_MS);
+    expect(Math.max(...times)).toBeLessThan(Date.now());
+    // Some sales today and yesterday, so the one-day interval has a volume.
+    expect(Math.max(...times)).toBeGreaterThan(Date.now() - DAY_MS);
+  });
+
+  it('trades only among anvil #0, #4 and #8 and only tokens no browser test opens', async () => {
+    const traders = [0, 4, 8].map((i) => ANVIL_DEV_ACCOUNTS[i]) as string[];
+    const rows = await database.db.execute<{ seller: string; buyer: string; token_id: string }>(
+      sql`select seller, buyer, token_id::text from sales where token_address = ${token}`,
+    );
+    for (const row of rows.rows) {
+      expect(traders).toContain(row.seller);
+      expect(traders).toContain(row.buyer);
+      expect(isTradable(relics, Number(row.token_id))).toBe(true);
+      expect(Number(row.token_id)).toBeGreaterThan(60);
+    }
+    const sellers = await database.db.selectDistinct({ seller: listings.seller }).from(listings);
+    for (const { seller } of sellers) expect(traders).toContain(seller);
+  });
+
+  it('leaves 20 to 40 valid listings, some created today, with statuses from the chain events', async () => {
+    const valid = await database.db
+      .select()
+      .from(listings)
+      .where(and(eq(listings.tokenAddress, token), validListingCondition()));
+    expect(valid.length).toBeGreaterThanOrEqual(20);
+    expect(valid.length).toBeLessThanOrEqual(40);
+    const statuses = await database.db.execute<{ status: string; n: number }>(
+      sql`select status, count(*)::int as n from listings group by status`,
+    );
+    const count = (status: string) => statuses.rows.find((r) => r.status === status)?.n ?? 0;
+    expect(count('filled')).toBe(result.sales);
+    expect(count('cancelled')).toBe(result.cancels);
+    expect(count('cancelled')).toBeGreaterThan(0);
+    // created_at is chain time: spread over the month, none in the future.
+    const created = await database.db.execute<{ oldest: Date; newest: Date }>(
+      sql`select min(created_at) as oldest, max(created_at) as newest from listings`,
+    );
+    const { oldest, newest } = created.rows[0] ?? {};
+    expect(new Date(oldest ?? 0).getTime()).toBeLessThan(Date.now() - 25 * DAY_MS);
+    expect(new Date(newest ?? 0).getTime()).toBeLessThan(Date.now());
+  });
+
+  it('lists some tokens well under their trait floor, so great deals exist once traits are read', async () => {
+    // What the metadata worker stores from the demo token URIs, written here without the web server.
+    const ids = Array.from({ length: relics.supply }, (_, i) => i + 1);
+    await database.db.insert(tokenAttributes).values(
+      ids.flatMap((id) =>
+        traitsFor(relics, id).map((t) => ({
+          chainId: 31337,
+          tokenAddress: token,
+          tokenId: String(id),
+          traitType: t.trait_type,
+          value: t.value,
+        })),
+      ),
+    );
+    const config = loadConfig({ LOG_LEVEL: 'silent' });
+    const ctx = createReadContext({ db: database.db, chainId: 31337, config });
+    const deals = await listGreatDeals(ctx, { offset: 0, limit: 10 });
+    expect(deals.total).toBeGreaterThan(0);
+    for (const deal of deals.items) expect(deal.discount).toBeGreaterThanOrEqual(20);
+  });
+
+  it('leaves the chain at wall-clock time', async () => {
+    const head = await chain.public.getBlock({ blockTag: 'latest' });
+    expect(Math.abs(Number(head.timestamp) - Date.now() / 1000)).toBeLessThan(WARP_TOLERANCE_SECONDS);
+    expect(await warpToWallClock(chain)).toBe(false);
+  });
+
+  it('draws the same listings from the same seed, and other ones from another seed', () => {
+    const input = {
+      collections: [{ collection: relics, address: token }],
+      marketplace,
+      chainId: 31337,
+      start: 1_790_000_000,
+      end: 1_790_000_000 + 30 * 86_400,
+    };
+    const hashes = (seed?: string) => planDemoTrading({ ...input, seed }).listings.map((l) => l.hash);
+    expect(hashes()).toEqual(hashes());
+    expect(hashes()).not.toEqual(hashes('another'));
+    expect(new Set(hashes()).size).toBe(hashes().length);
+    // The seeded run itself is the plan: its stored listings are the planned ones.
+    expect(result.plan?.listings.length).toBe(result.listings);
+  });
+});

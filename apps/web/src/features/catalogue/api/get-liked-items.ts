@@ -1,0 +1,34 @@
+import { COLLECTION_PAGE_SIZE, type LikedAssetsPage, LikedAssetsResponseSchema } from '@guardians/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { ONE_OFF_PARSE } from '../../../lib/env.ts';
+
+export type LikedItemsParams = { account: string; chainId: number; offset: number };
+
+/** GET /api/nfts/reactions/account/{account}/nfts: what the account liked, newest like first. */
+export async function getLikedItems(
+  params: LikedItemsParams,
+  signal?: AbortSignal,
+): Promise<LikedAssetsPage> {
+  const query = new URLSearchParams({
+    chainId: String(params.chainId),
+    offset: String(params.offset),
+    limit: String(COLLECTION_PAGE_SIZE),
+  });
+  const body = await apiRequest(
+    `/api/nfts/reactions/account/${encodeURIComponent(params.account)}/nfts?${query}`,
+    signal ? { signal } : {},
+  );
+  return LikedAssetsResponseSchema.shape.data.parse(body, ONE_OFF_PARSE);
+}
+
+export function getLikedItemsQueryOptions(params: LikedItemsParams) {
+  return queryOptions({
+    queryKey: ['liked-items', { ...params, account: params.account.toLowerCase() }] as const,
+    queryFn: ({ signal }) => getLikedItems(params, signal),
+  });
+}
+
+export function useLikedItems(params: LikedItemsParams) {
+  return useQuery({ ...getLikedItemsQueryOptions(params), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,27 @@
+import { type NftReactions, NftReactionsSchema } from '@guardians/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { ONE_OFF_PARSE } from '../../../lib/env.ts';
+import type { NftKey } from './get-nft.ts';
+
+export function nftReactionsPath({ tokenAddress, tokenId }: NftKey): string {
+  return `/api/nfts/reactions/${encodeURIComponent(tokenAddress)}/${encodeURIComponent(tokenId)}`;
+}
+
+/** GET /api/nfts/reactions/{token}/{id}: counts by type, and the caller's own when signed in. */
+export async function getNftReactions(key: NftKey, signal?: AbortSignal): Promise<NftReactions> {
+  const data = await apiRequest(nftReactionsPath(key), signal ? { signal } : {});
+  return NftReactionsSchema.parse(data, ONE_OFF_PARSE);
+}
+
+/** `account` is part of the key: the answer's userReaction depends on who asks. */
+export function getNftReactionsQueryOptions(key: NftKey, account: string | undefined) {
+  return queryOptions({
+    queryKey: ['nft-reactions', key, account?.toLowerCase() ?? null] as const,
+    queryFn: ({ signal }) => getNftReactions(key, signal),
+  });
+}
+
+export function useNftReactions(key: NftKey, account: string | undefined) {
+  return useQuery(getNftReactionsQueryOptions(key, account));
+}

@@ -1,0 +1,30 @@
+import { type AccountSocials, AccountSocialsResponseSchema } from '@guardians/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../api-client.ts';
+import { ONE_OFF_PARSE } from '../env.ts';
+
+const AccountSocialsSchema = AccountSocialsResponseSchema.shape.data;
+
+/** A wallet's linked X and Discord usernames (public; never tokens). */
+export async function getAccountSocials(account: string, signal?: AbortSignal): Promise<AccountSocials> {
+  const data = await apiRequest(
+    `/api/user-social/account/${account.toLowerCase()}`,
+    signal ? { signal } : {},
+  );
+  return AccountSocialsSchema.parse(data, ONE_OFF_PARSE);
+}
+
+export const accountSocialsBaseKey = ['account-socials'] as const;
+
+export function getAccountSocialsQueryOptions(account: string) {
+  return queryOptions({
+    queryKey: [...accountSocialsBaseKey, { account: account.toLowerCase() }] as const,
+    queryFn: ({ signal }) => getAccountSocials(account, signal),
+    staleTime: 30_000,
+  });
+}
+
+/** Disabled without an account (spec 5: account-dependent lookups run only with an account). */
+export function useAccountSocials(account: string | undefined) {
+  return useQuery({ ...getAccountSocialsQueryOptions(account ?? ''), enabled: Boolean(account) });
+}
