@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getEnv } from '../env.ts';
 import { signWalletMessage } from '../wallet/wallet-actions.ts';
-import { useWallet } from '../wallet/wallet-store.ts';
+import { getWalletState } from '../wallet/wallet-store.ts';
 import { getLoginMessage } from './get-login-message.ts';
 import { getSessionQueryOptions } from './get-session.ts';
 import { login } from './login.ts';
@@ -14,10 +15,11 @@ const MESSAGE_LIFETIME_SECONDS = 10 * 60;
  */
 export function useSignIn() {
   const queryClient = useQueryClient();
-  const { address, chainId } = useWallet();
   return useMutation({
     mutationKey: ['sign-in'],
     mutationFn: async (): Promise<boolean> => {
+      // Read now: the wallet may have connected after the render that made this mutation.
+      const { address, chainId = getEnv().chainId } = getWalletState();
       if (!address) return false;
       try {
         const deadline = Math.floor(Date.now() / 1000) + MESSAGE_LIFETIME_SECONDS;

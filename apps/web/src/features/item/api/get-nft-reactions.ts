@@ -1,5 +1,5 @@
 import { type NftReactions, NftReactionsSchema } from '@guardians/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import type { NftKey } from './get-nft.ts';
@@ -23,5 +23,6 @@ export function getNftReactionsQueryOptions(key: NftKey, account: string | undef
 }
 
 export function useNftReactions(key: NftKey, account: string | undefined) {
-  return useQuery(getNftReactionsQueryOptions(key, account));
+  // The wallet connecting changes the key: keep showing the counts while the caller's own state loads.
+  return useQuery({ ...getNftReactionsQueryOptions(key, account), placeholderData: keepPreviousData });
 }
