@@ -26,6 +26,7 @@ import {
   type MetadataOptions,
   type MetadataOutcome,
 } from './metadata/metadata-worker.ts';
+import { analyzeChangedTables, STATISTICS_CHECK_MS } from './table-statistics.ts';
 
 export interface IndexerOptions {
   db: Db;
@@ -194,6 +195,14 @@ export function createIndexer(options: IndexerOptions) {
       runLoop(
         'metadata',
         async () => ((await metadata.runOnce()) >= metadataOptions.batchSize ? 0 : pollMs),
+        logger,
+      ),
+      runLoop(
+        'statistics',
+        async () => {
+          await analyzeChangedTables(db);
+          return STATISTICS_CHECK_MS;
+        },
         logger,
       ),
     ];
