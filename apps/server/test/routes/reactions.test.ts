@@ -85,6 +85,13 @@ describe('toggling', () => {
     });
     const visitor = (await counts(2)).json().data;
     expect(visitor).toMatchObject({ totalCount: 1, userReaction: null });
+    const postRead = await t.app.inject({
+      method: 'POST',
+      url: `/api/nfts/reactions/${token}/2`,
+      headers: { cookie: withX.cookie },
+      payload: {},
+    });
+    expect(postRead.json().data).toMatchObject({ totalCount: 1, userReaction: { like: true } });
     const off = await update(withX.cookie, 2, { type: 'like' });
     expect(off.json().data).toMatchObject({ totalCount: 0, userReaction: { like: false, love: false } });
   });

@@ -27,9 +27,11 @@ const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 const reactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = createReadContext({ db: app.db, chainId: app.chain.chainId, config: app.config });
 
-  app.get(
-    '/nfts/reactions/:token/:id',
-    {
+  // GET, and the spec's POST variant for clients that send a body with every call: the same read.
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/nfts/reactions/:token/:id',
       schema: {
         tags,
         summary: "An item's reaction counts by type, with the caller's own when signed in",
@@ -37,40 +39,17 @@ const reactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ReactionChainQuerySchema,
         response: { 200: NftReactionsResponseSchema, ...errors },
       },
-    },
-    async (request) => {
-      const session = await request.loadSession();
-      const data = await getNftReactions(
-        ctx,
-        { ...request.params, chainId: request.query.chainId },
-        session?.account ?? null,
-      );
-      return { data };
-    },
-  );
-
-  // The spec's POST variant of the read, for clients that send a body with every call.
-  app.post(
-    '/nfts/reactions/:token/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Same as the GET: counts and the caller’s own reactions',
-        params: NftParamsSchema,
-        querystring: ReactionChainQuerySchema,
-        response: { 200: NftReactionsResponseSchema, ...errors },
+      handler: async (request) => {
+        const session = await request.loadSession();
+        const data = await getNftReactions(
+          ctx,
+          { ...request.params, chainId: request.query.chainId },
+          session?.account ?? null,
+        );
+        return { data };
       },
-    },
-    async (request) => {
-      const session = await request.loadSession();
-      const data = await getNftReactions(
-        ctx,
-        { ...request.params, chainId: request.query.chainId },
-        session?.account ?? null,
-      );
-      return { data };
-    },
-  );
+    });
+  }
 
   app.post(
     '/nfts/reactions/update/:token/:id',

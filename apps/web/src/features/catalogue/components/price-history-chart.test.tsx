@@ -2,7 +2,8 @@ import type { CollectionHistory } from '@guardians/shared';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HistoryPlot, IntervalToggle } from './price-history-chart.tsx';
+import { HistoryPlot } from './history-plot.tsx';
+import { IntervalToggle } from './price-history-chart.tsx';
 
 const day = (d: number) => `2026-11-${String(d).padStart(2, '0')}T00:00:00.000Z`;
 
