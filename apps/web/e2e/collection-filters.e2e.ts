@@ -65,7 +65,8 @@ describe('collection trait filters and paging', () => {
     expect(url.searchParams.get('Background')).toBe('Mystic River');
     expect(url.searchParams.get('Body')).toBe('Iwao');
     const chips = page.getByRole('list', { name: 'Selected traits' });
-    expect(await chips.getByRole('listitem').count()).toBe(2);
+    // The chips follow the URL and the count follows the (deferred) results: either may land first.
+    await expect.poll(() => chips.getByRole('listitem').count()).toBe(2);
     await chips.getByRole('button', { name: 'Remove Background: Mystic River' }).waitFor();
     await chips.getByRole('button', { name: 'Remove Body: Iwao' }).waitFor();
     const cards = grid(page).getByRole('listitem');
@@ -76,7 +77,7 @@ describe('collection trait filters and paging', () => {
     await page.getByRole('button', { name: 'Remove Body: Iwao' }).click();
     await waitForCount(page, river.total);
     expect(new URL(page.url()).searchParams.has('Body')).toBe(false);
-    expect(await chips.getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => chips.getByRole('listitem').count()).toBe(1);
 
     await page.getByRole('button', { name: 'Reset filters' }).click();
     await waitForCount(page, all.total);
