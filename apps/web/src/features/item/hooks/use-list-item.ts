@@ -11,9 +11,10 @@ import { readContractCall, signWalletTypedData } from '../../../lib/wallet/walle
 import { getWalletState } from '../../../lib/wallet/wallet-store.ts';
 import { createListing } from '../api/create-listing.ts';
 import type { NftKey } from '../api/get-nft.ts';
+import { collectionApprovalAbi } from '../utils/collection-approval-abi.ts';
 import { expiryFrom, formatWei } from '../utils/listing-form.ts';
 import { listingTypedData, randomSalt } from '../utils/listing-typed-data.ts';
-import { collectionApprovalAbi, marketplaceAbi } from '../utils/marketplace-abi.ts';
+import { marketplaceAbi } from '../utils/marketplace-abi.ts';
 import { refreshAfterTrade } from './refresh-after-trade.ts';
 
 let counter = 0;

@@ -4,8 +4,9 @@ import {
   listingTypedData as reference,
 } from '@guardians/contracts';
 import { describe, expect, it } from 'vitest';
+import { collectionApprovalAbi } from './collection-approval-abi.ts';
 import { listingTypedData, randomSalt } from './listing-typed-data.ts';
-import { collectionApprovalAbi, marketplaceAbi } from './marketplace-abi.ts';
+import { marketplaceAbi } from './marketplace-abi.ts';
 
 const strip = (value: unknown): unknown =>
   JSON.parse(JSON.stringify(value, (key, v) => (key === 'internalType' ? undefined : v)));
