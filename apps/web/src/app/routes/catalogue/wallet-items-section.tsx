@@ -85,7 +85,13 @@ function WalletItemTabs({ account, isOwner, config }: WalletItemsSectionProps) {
           offsetKey={offsetKey}
           itemHref={itemHref}
           isOwner={isOwner}
-          presale={<PresaleButton url={presaleUrl} fallback={collectionPage} />}
+          presale={
+            <PresaleButton
+              url={presaleUrl}
+              fallback={collectionPage}
+              pending={choosing || metadata.isPending}
+            />
+          }
           toolbarStart={
             multi && contracts.data && contracts.data.length > 1 && tokenAddress ? (
               <WalletCollectionPicker
@@ -107,7 +113,17 @@ function WalletItemTabs({ account, isOwner, config }: WalletItemsSectionProps) {
  * The collection's presale page; without one, the collection page; without that, disabled. A site
  * path (the mint page, `/mint/<slug>`) navigates in the app; another site's address opens a new tab.
  */
-function PresaleButton({ url, fallback }: { url: string | null; fallback: string | null }) {
+function PresaleButton({
+  url,
+  fallback,
+  pending,
+}: {
+  url: string | null;
+  fallback: string | null;
+  pending: boolean;
+}) {
+  // Until the collection's metadata arrives the target is unknown: a fallback link now could be the wrong one.
+  if (pending) return <Button disabled>Presale</Button>;
   const sitePath = url?.startsWith('/') && !url.startsWith('//');
   if (url && !sitePath) {
     return (
