@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { AddressSchema } from './address.ts';
+
+/**
+ * Coins (points) carry two decimals everywhere: the ledger stores numeric(20,2), the API answers
+ * numbers rounded to 2 decimals, and one coin claims as 10^18 wei of the ERC-20 (decision 0031).
+ */
+export const POINTS_DECIMALS = 2;
+export const COIN_DECIMALS = 18;
+
+/** Why a balance changed. `claim` reserves coins for a voucher; `claim_refund` returns an expired one's. */
+export const ledgerReasons = ['quest', 'referral', 'adjustment', 'claim', 'claim_refund'] as const;
+export const LedgerReasonSchema = z.enum(ledgerReasons);
+export type LedgerReason = z.infer<typeof LedgerReasonSchema>;
+/** Reasons that count towards the quest leaderboard (earned coins; claiming does not lower a rank). */
+export const earningReasons = ['quest', 'referral', 'adjustment'] as const satisfies readonly LedgerReason[];
+
+export const LedgerEntrySchema = z.object({
+  _id: z.string(),
+  account: AddressSchema,
+  amount: z.number(),
+  reason: LedgerReasonSchema,
+  /** What the row refers to: the quest id, the referred account, the voucher id, an admin's note. */
+  reference: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
+
+export const LEDGER_PAGE_SIZE = 25;
+export const LedgerQuerySchema = z.object({
+  offset: z.coerce.number<string | number>().int().min(0).default(0),
+  limit: z.coerce.number<string | number>().int().min(1).max(100).default(LEDGER_PAGE_SIZE),
+});
+export const LedgerResponseSchema = z.object({
+  data: z.object({
+    items: z.array(LedgerEntrySchema),
+    total: z.number().int(),
+    balance: z.number(),
+  }),
+});
+
+/** GET /api/points/balance/me: the navbar's coin balance (spec 7 leaves the path open). */
+export const CoinBalanceResponseSchema = z.object({
+  data: z.object({ account: AddressSchema, balance: z.number() }),
+});
+
+/** POST /api/admin/points/adjustments: an administrator's correction, positive or negative. */
+export const PointsAdjustmentSchema = z.object({
+  account: AddressSchema,
+  amount: z
+    .number()
+    .refine((n) => n !== 0 && Number.isFinite(n), 'amount must be a non-zero number')
+    .refine((n) => Math.round(n * 100) === n * 100, 'amount may have at most 2 decimals'),
+  note: z.string().trim().min(1, 'note is required').max(300),
+});
+export type PointsAdjustment = z.infer<typeof PointsAdjustmentSchema>;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { AddressSchema } from './address.ts';
+
+/** An unused voucher answers on chain this long; then its coins return to the balance. */
+export const CLAIM_VOUCHER_TTL_SECONDS = 900;
+export const SWAP_LEADERBOARD_PAGE_SIZE = 25;
+
+export const swapMessages = {
+  processing: 'Processing claim in progress...',
+  success: 'Claim successfully!',
+  fallback: 'Please try again later!',
+  notEnoughCoins: 'You do not have enough coins for this claim',
+  overMaxClaim: 'This is more than you may claim in one period',
+  invalidAmount: 'Enter an amount of coins greater than 0, with at most 2 decimals',
+  unknownToken: 'This token cannot be claimed',
+  wrongChain: 'Claims run on another network',
+  voucherUnknown: 'This claim does not exist',
+  notClaimedYet: 'The claim is not on chain yet',
+  unavailable: 'Claims are not available on this site yet',
+} as const;
+
+/** GET /api/swaps/supported-tokens: what coins claim into (the ERC-20 and its claim contract). */
+export const SupportedTokenSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  symbol: z.string(),
+  decimals: z.number().int(),
+  chainId: z.number().int(),
+  tokenAddress: AddressSchema,
+  claimContract: AddressSchema,
+});
+export type SupportedToken = z.infer<typeof SupportedTokenSchema>;
+export const SupportedTokensResponseSchema = z.object({ data: z.array(SupportedTokenSchema) });
+
+/**
+ * GET /api/swaps/claim/signature?chainId&amount&id: `id` is the supported token's id, `amount` coins
+ * (2 decimals). The answer is the voucher for `claim(signature, id, amountWei, deadline)`, whose `id`
+ * is the voucher's own (decision 0031).
+ */
+export const ClaimSignatureQuerySchema = z.object({
+  chainId: z.coerce.number<string | number>().int().positive(),
+  amount: z.string().trim(),
+  id: z.coerce.number<string | number>().int().positive(),
+});
+export const ClaimVoucherSchema = z.object({
+  signature: z.string(),
+  /** The voucher id (uint256 as a decimal string). */
+  id: z.string(),
+  amountWei: z.string(),
+  deadline: z.number().int(),
+  account: AddressSchema,
+  claimContract: AddressSchema,
+  chainId: z.number().int(),
+  amount: z.number(),
+});
+export type ClaimVoucher = z.infer<typeof ClaimVoucherSchema>;
+export const ClaimSignatureResponseSchema = z.object({ data: ClaimVoucherSchema });
+
+/** GET /api/swaps/claim/verify?id: confirms the voucher's Claimed event and finalises the ledger. */
+export const ClaimVerifyQuerySchema = z.object({
+  id: z.string().regex(/^\d{1,78}$/, 'id must be a voucher id'),
+});
+export const claimStatuses = ['issued', 'claimed', 'expired'] as const;
+export const ClaimStatusSchema = z.enum(claimStatuses);
+export const ClaimVerifySchema = z.object({
+  id: z.string(),
+  status: ClaimStatusSchema,
+  txHash: z.string().nullable(),
+  balance: z.number(),
+});
+export const ClaimVerifyResponseSchema = z.object({ data: ClaimVerifySchema });
+
+export const SwapLeaderboardEntrySchema = z.object({
+  _id: z.string(),
+  account: AddressSchema,
+  /** Coins claimed on chain (finalised vouchers). */
+  totalClaimed: z.number(),
+  claimsCount: z.number().int(),
+  rank: z.number().int(),
+});
+export type SwapLeaderboardEntry = z.infer<typeof SwapLeaderboardEntrySchema>;
+export const SwapLeaderboardQuerySchema = z.object({
+  offset: z.coerce.number<string | number>().int().min(0).default(0),
+  limit: z.coerce.number<string | number>().int().min(1).max(100).default(SWAP_LEADERBOARD_PAGE_SIZE),
+});
+export const SwapLeaderboardResponseSchema = z.object({ data: z.array(SwapLeaderboardEntrySchema) });
