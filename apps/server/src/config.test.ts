@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { DEV_CLAIM_SIGNER_KEY } from './services/swaps/claim-dev-key.ts';
 
 function errorOf(env: Record<string, string>): ConfigError {
   try {
@@ -59,5 +60,35 @@ describe('loadConfig', () => {
   it('lower-cases DEFAULT_TOKEN_ADDRESS', () => {
     const config = loadConfig({ DEFAULT_TOKEN_ADDRESS: '0xABCDEFABCDEFABCDEFABCDEFABCDEFABCDEFABCD' });
     expect(config.defaultTokenAddress).toBe('0xabcdefabcdefabcdefabcdefabcdefabcdefabcd');
+  });
+
+  it('signs claims with the public dev key on the local chain only', () => {
+    expect(loadConfig({}).claimSignerKey).toBe(DEV_CLAIM_SIGNER_KEY);
+    expect(loadConfig({ RPC_URL: 'http://127.0.0.1:8545', CHAIN_ID: '31337' }).claimSignerKey).toBe(
+      DEV_CLAIM_SIGNER_KEY,
+    );
+    expect(loadConfig({ RPC_URL: 'https://rpc.example.org' }).claimSignerKey).toBeUndefined();
+  });
+
+  it('takes CLAIM_SIGNER_KEY and CLAIM_CONTRACT_ADDRESS on another chain', () => {
+    const key = `0x${'ab'.repeat(32)}`;
+    const config = loadConfig({
+      RPC_URL: 'https://rpc.example.org',
+      CLAIM_SIGNER_KEY: key,
+      CLAIM_CONTRACT_ADDRESS: '0xABCDEFABCDEFABCDEFABCDEFABCDEFABCDEFABCD',
+    });
+    expect(config.claimSignerKey).toBe(key);
+    expect(config.claimContractAddress).toBe('0xabcdefabcdefabcdefabcdefabcdefabcdefabcd');
+  });
+
+  it('names CLAIM_SIGNER_KEY when it is not a key, without echoing the secret', () => {
+    const error = errorOf({ CLAIM_SIGNER_KEY: '0x1234secret' });
+    expect(error.variable).toBe('CLAIM_SIGNER_KEY');
+    expect(error.message).toMatch(/^CLAIM_SIGNER_KEY: /);
+    expect(error.message).not.toContain('secret');
+  });
+
+  it('names CLAIM_CONTRACT_ADDRESS when it is not an address', () => {
+    expect(errorOf({ CLAIM_CONTRACT_ADDRESS: '0x12' }).message).toMatch(/^CLAIM_CONTRACT_ADDRESS: .*'0x12'/);
   });
 });

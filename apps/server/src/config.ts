@@ -3,6 +3,7 @@ import { DEFAULT_CHAIN_ID, LOCAL_CHAIN_ID, PlatformModeSchema } from '@guardians
 import { z } from 'zod';
 import { optionalString } from './config/env-fields.ts';
 import { type SocialConfig, SocialEnvShape, socialConfig } from './config/social.ts';
+import { DEV_CLAIM_SIGNER_KEY } from './services/swaps/claim-dev-key.ts';
 
 /** Raised for a bad environment: the launcher prints `message` as one line and exits non-zero. */
 export class ConfigError extends Error {
@@ -48,6 +49,13 @@ const EnvSchema = z.object({
   ),
   MARKETPLACE_ADDRESS: optionalAddress,
   ETH_USD_FEED_ADDRESS: optionalAddress,
+  CLAIM_CONTRACT_ADDRESS: optionalAddress,
+  CLAIM_SIGNER_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 64-hex-digit private key')
+      .optional(),
+  ),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SESSION_TTL_HOURS: z.coerce.number<string | number>().positive().default(168),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number<string | number>().int().positive().default(10),
@@ -112,6 +120,16 @@ export interface Config {
    */
   marketplaceAddress: `0x${string}` | undefined;
   ethUsdFeedAddress: `0x${string}` | undefined;
+  /**
+   * GuardianCoinClaim on a non-local chain (lower case); on the local chain the launcher deploys it
+   * and records it in `chain_contracts`, and this overrides that record.
+   */
+  claimContractAddress: `0x${string}` | undefined;
+  /**
+   * The private key that signs claim vouchers: CLAIM_SIGNER_KEY, else a public dev key on the local
+   * chain, else undefined (claims answer 503). Server-only: never part of any response.
+   */
+  claimSignerKey: `0x${string}` | undefined;
   rateLimitMax: number;
   sessionTtlMs: number;
   /** Failed sign-ins allowed per account and per IP in 15 minutes before 429. */
@@ -146,7 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
-    const got = env[variable];
+    // A secret is never echoed into logs, not even a malformed one.
+    const got = variable === 'CLAIM_SIGNER_KEY' ? undefined : env[variable];
     throw new ConfigError(
       variable,
       `${issue?.message ?? 'invalid'}${got === undefined ? '' : ` (got '${got}')`}`,
@@ -183,6 +202,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultTokenAddress: e.DEFAULT_TOKEN_ADDRESS?.toLowerCase(),
     marketplaceAddress: e.MARKETPLACE_ADDRESS?.toLowerCase() as `0x${string}` | undefined,
     ethUsdFeedAddress: e.ETH_USD_FEED_ADDRESS?.toLowerCase() as `0x${string}` | undefined,
+    claimContractAddress: e.CLAIM_CONTRACT_ADDRESS?.toLowerCase() as `0x${string}` | undefined,
+    claimSignerKey: (e.CLAIM_SIGNER_KEY ?? (chainId === LOCAL_CHAIN_ID ? DEV_CLAIM_SIGNER_KEY : undefined)) as
+      | `0x${string}`
+      | undefined,
     rateLimitMax: e.RATE_LIMIT_MAX,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600 * 1000,
     loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,

@@ -43,4 +43,20 @@ export const PrizeVerificationSchema = z.object({
   /** Guardians held at the moment of verification. */
   held: z.number().int(),
 });
+export type PrizeVerification = z.infer<typeof PrizeVerificationSchema>;
 export const PrizeVerificationResponseSchema = z.object({ data: PrizeVerificationSchema });
+
+/**
+ * One entry of content/certified-nfts.json; `slug` is the stable key. `collection` is a collection
+ * slug: its address is looked up on this site's chain; `image` defaults to the demo art of the token.
+ */
+export const CertifiedContentSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(1).max(80),
+  description: z.string().max(400).default(''),
+  collection: z.string().regex(/^[a-z0-9-]+$/),
+  tokenId: z.number().int().min(0),
+  image: z.string().min(1).optional(),
+});
+export const CertifiedContentFileSchema = z.array(CertifiedContentSchema).min(1);
+export type CertifiedContent = z.infer<typeof CertifiedContentSchema>;

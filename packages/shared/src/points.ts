@@ -55,3 +55,7 @@ export const PointsAdjustmentSchema = z.object({
   note: z.string().trim().min(1, 'note is required').max(300),
 });
 export type PointsAdjustment = z.infer<typeof PointsAdjustmentSchema>;
+
+/** GET /api/admin/points/ledger.csv: one account's rows, or everyone's when `account` is absent. */
+export const LedgerExportQuerySchema = z.object({ account: AddressSchema.optional() });
+export const LedgerEntryResponseSchema = z.object({ data: LedgerEntrySchema });

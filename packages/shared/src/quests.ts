@@ -37,6 +37,10 @@ export const questMessages = {
   inviteOwn: 'You cannot use your own invite code',
   inviteUsed: 'You have already used an invite code',
   noData: 'No data available',
+  inviteCircular: 'You cannot use the code of someone you invited',
+  cannotRejectPaid: 'This completion was already approved and paid; use an adjustment to correct it',
+  notFound: 'No such quest',
+  completionNotFound: 'No such quest completion',
 } as const;
 
 export const QuestParamsSchema = z.object({ min: z.number().int().min(1).max(10_000).optional() });
@@ -154,3 +158,57 @@ export const LeaderboardQuerySchema = z.object({
 export const LeaderboardResponseSchema = z.object({
   data: z.object({ items: z.array(LeaderboardEntrySchema), total: z.number().int() }),
 });
+
+/** Path parameters of the quest routes. */
+const numericId = (what: string) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, `${what} must be a number`)
+    .transform(Number);
+export const QuestIdParamsSchema = z.object({ questId: numericId('questId') });
+export const QuestAccountParamsSchema = z.object({ account: AddressSchema, questId: numericId('questId') });
+export const AdminQuestIdParamsSchema = z.object({ id: numericId('id') });
+export const CompletionIdParamsSchema = z.object({ id: numericId('id') });
+
+/** One entry of content/quests.json; `slug` is the stable key (admins may edit everything else). */
+export const QuestContentSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1).max(120),
+  description: z.string().min(1).max(2000),
+  kind: QuestKindSchema,
+  params: QuestParamsSchema.default({}),
+  points: z.number().positive(),
+  startsAt: z.iso.datetime().nullable().default(null),
+  endsAt: z.iso.datetime().nullable().default(null),
+  maxCompletions: z.number().int().positive().nullable().default(null),
+  position: z.number().int().default(0),
+});
+export type QuestContent = z.infer<typeof QuestContentSchema>;
+export const QuestContentFileSchema = z.array(QuestContentSchema).min(1);
+
+/** An account's completion as administrators review it. */
+export const QuestCompletionSchema = z.object({
+  _id: z.string(),
+  questId: z.number().int(),
+  account: AddressSchema,
+  username: z.string().nullable(),
+  status: QuestStatusSchema.exclude(['not_started']),
+  proof: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  completedAt: z.iso.datetime().nullable(),
+});
+export type QuestCompletion = z.infer<typeof QuestCompletionSchema>;
+export const QuestCompletionResponseSchema = z.object({ data: QuestCompletionSchema });
+export const QuestCompletionListQuerySchema = z.object({
+  status: QuestStatusSchema.exclude(['not_started']).optional(),
+  offset: z.coerce.number<string | number>().int().min(0).default(0),
+  limit: z.coerce.number<string | number>().int().min(1).max(100).default(QUESTS_PAGE_SIZE),
+});
+export const QuestCompletionListResponseSchema = z.object({
+  data: z.object({ items: z.array(QuestCompletionSchema), total: z.number().int() }),
+});
+
+/** Invite codes: 8 characters without look-alikes (no 0/O, 1/I/L), read aloud or typed safely. */
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const INVITE_CODE_LENGTH = 8;

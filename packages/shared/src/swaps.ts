@@ -56,9 +56,16 @@ export const ClaimVoucherSchema = z.object({
 export type ClaimVoucher = z.infer<typeof ClaimVoucherSchema>;
 export const ClaimSignatureResponseSchema = z.object({ data: ClaimVoucherSchema });
 
-/** GET /api/swaps/claim/verify?id: confirms the voucher's Claimed event and finalises the ledger. */
+/**
+ * GET /api/swaps/claim/verify?id[&txHash]: confirms the voucher's Claimed event and finalises the
+ * ledger. `txHash`, the wallet's claim transaction, is optional: it spares the server a log search.
+ */
 export const ClaimVerifyQuerySchema = z.object({
   id: z.string().regex(/^\d{1,78}$/, 'id must be a voucher id'),
+  txHash: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'txHash must be a transaction hash')
+    .optional(),
 });
 export const claimStatuses = ['issued', 'claimed', 'expired'] as const;
 export const ClaimStatusSchema = z.enum(claimStatuses);
@@ -66,6 +73,9 @@ export const ClaimVerifySchema = z.object({
   id: z.string(),
   status: ClaimStatusSchema,
   txHash: z.string().nullable(),
+  /** When the voucher was finalised (claimed) or expired; null while issued. */
+  settledAt: z.iso.datetime().nullable(),
+  /** The caller's coin balance after settling. */
   balance: z.number(),
 });
 export const ClaimVerifyResponseSchema = z.object({ data: ClaimVerifySchema });
@@ -84,3 +94,4 @@ export const SwapLeaderboardQuerySchema = z.object({
   limit: z.coerce.number<string | number>().int().min(1).max(100).default(SWAP_LEADERBOARD_PAGE_SIZE),
 });
 export const SwapLeaderboardResponseSchema = z.object({ data: z.array(SwapLeaderboardEntrySchema) });
+export const SwapLeaderboardCountResponseSchema = z.object({ data: z.object({ count: z.number().int() }) });

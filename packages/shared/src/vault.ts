@@ -42,3 +42,29 @@ export const VaultDownloadSchema = z.object({
   fileName: z.string(),
 });
 export const VaultDownloadResponseSchema = z.object({ data: VaultDownloadSchema });
+
+/** The id in a download path: the logged download row, not the asset. */
+export const VaultAssetIdParamsSchema = z.object({
+  id: z.coerce.number<string | number>().int().min(1).max(2_147_483_647),
+});
+export const VaultFileParamsSchema = z.object({ downloadId: z.string().regex(/^[1-9][0-9]{0,18}$/) });
+export const VaultFileQuerySchema = z.object({
+  expires: z.coerce.number<string | number>().int().min(0),
+  sig: z.string().max(100),
+});
+
+/**
+ * One entry of content/vault/vault.json; `slug` is the stable key. `file` and `preview` are files in
+ * content/vault (the preview a PNG); the list order is the vault's order.
+ */
+export const VaultContentSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1).max(80),
+  description: z.string().min(1).max(400),
+  file: z.string().regex(/^[a-z0-9-]+\.[a-z0-9]+$/, 'must be a file name in content/vault'),
+  preview: z.string().regex(/^[a-z0-9-]+\.png$/, 'must be a PNG in content/vault'),
+  mimeType: z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/),
+  holdersOnly: z.boolean().default(false),
+});
+export const VaultContentFileSchema = z.array(VaultContentSchema).min(1);
+export type VaultContent = z.infer<typeof VaultContentSchema>;

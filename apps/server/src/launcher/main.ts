@@ -10,7 +10,9 @@ import { runMigrations } from '../db/migrate.ts';
 import { demoGenesisTimestamp, warpToWallClock } from '../services/demo/chain-clock.ts';
 import { loadDemoCollections } from '../services/demo/demo-catalogue.ts';
 import { warmDemoImages } from '../services/demo/demo-image-warmup.ts';
+import { seedDemoQuests } from '../services/demo/demo-quests-seed.ts';
 import { seedDemoTrading } from '../services/demo/demo-trading-seed.ts';
+import { deployCoinClaim } from '../services/swaps/swap-deploy.ts';
 import { deployTradingContracts } from '../services/trading/trading-deploy.ts';
 import { seedDemoCatalogue, startIndexer } from './catalogue.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
@@ -121,6 +123,10 @@ async function launch(mode: LaunchMode, config: Config, shutdown: Shutdown): Pro
         : `${history.sales} sales, ${history.cancels} cancellations and ${history.listings} listings over 30 days (${took})`,
     );
   }
+  const coinClaim = await deployCoinClaim(database.db, chain, config);
+  if (coinClaim?.deployedNow) say('coins', `deployed the coin claim contract at ${coinClaim.address}`);
+  const questDemo = await seedDemoQuests(database.db, config);
+  if (questDemo.seeded) say('demo', `quest history for ${questDemo.accounts} collectors`);
   // After any history the new chain goes on at real time. A restarted anvil does that by itself (it
   // does not keep the offset), and mining there would add a block to a chain that did not change.
   if (startedInPast) await warpToWallClock(chain);

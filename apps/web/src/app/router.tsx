@@ -57,6 +57,28 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/mint-route.tsx')).MintRoute }),
           },
           {
+            path: 'quests',
+            lazy: async () => ({ Component: (await import('./routes/quests-route.tsx')).QuestsRoute }),
+          },
+          {
+            path: 'quests/leaderboard',
+            lazy: async () => ({
+              Component: (await import('./routes/quests-leaderboard-route.tsx')).QuestsLeaderboardRoute,
+            }),
+          },
+          {
+            path: 'quests/:questId',
+            lazy: async () => ({ Component: (await import('./routes/quest-route.tsx')).QuestRoute }),
+          },
+          {
+            path: 'swaps',
+            lazy: async () => ({ Component: (await import('./routes/swaps-route.tsx')).SwapsRoute }),
+          },
+          {
+            path: 'vault',
+            lazy: async () => ({ Component: (await import('./routes/vault-route.tsx')).VaultRoute }),
+          },
+          {
             path: 'beta',
             lazy: async () => ({
               Component: (await import('./routes/beta-tester-route.tsx')).BetaTesterRoute,

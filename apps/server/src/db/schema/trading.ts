@@ -11,7 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-export type ChainContractKind = 'marketplace' | 'eth_usd_feed';
+export type ChainContractKind = 'marketplace' | 'eth_usd_feed' | 'coin_claim';
 export type ListingStatus = 'active' | 'filled' | 'cancelled';
 
 const uint256 = (name: string) => numeric(name, { precision: 78, scale: 0 }).notNull();
@@ -27,7 +27,7 @@ export const chainContracts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.chainId, t.kind] }),
-    check('chain_contracts_kind', sql`${t.kind} in ('marketplace', 'eth_usd_feed')`),
+    check('chain_contracts_kind', sql`${t.kind} in ('marketplace', 'eth_usd_feed', 'coin_claim')`),
     check('chain_contracts_address_lower', sql`${t.address} = lower(${t.address})`),
   ],
 );

@@ -14,13 +14,16 @@ import { ANVIL_DEV_KEY } from '../chain/dev-keys.ts';
 import { isLocalChain } from '../site-config/env-settings.ts';
 import { recordTradingContract } from './trading-contracts.ts';
 
+/** The contracts this module deploys (the coin claim has its own deployer in services/swaps). */
+type TradingContractKind = Exclude<ChainContractKind, 'coin_claim'>;
+
 /** Marketplace fee on the dev chain: 250 basis points = 2.5 %. */
 export const DEV_MARKETPLACE_FEE_BPS = 250n;
 /** The dev feed's first answer: 3,000 USD per ETH with the feed's 8 decimals. */
 export const DEV_ETH_USD_ANSWER = 3000n * 10n ** 8n;
 
 export interface DeployedTradingContract {
-  kind: ChainContractKind;
+  kind: TradingContractKind;
   address: `0x${string}`;
   deployedNow: boolean;
 }
@@ -38,7 +41,7 @@ export async function deployTradingContracts(
   if (!isLocalChain(chain)) return [];
   const account = options.account ?? privateKeyToAccount(ANVIL_DEV_KEY);
   const wallet = createWalletClient({ account, transport: http(chain.rpcUrl) });
-  const deployers: Record<ChainContractKind, () => Promise<Hex>> = {
+  const deployers: Record<TradingContractKind, () => Promise<Hex>> = {
     marketplace: () =>
       wallet.deployContract({
         chain: null,

@@ -2,6 +2,7 @@ import { type Profile, ProfileUpdateSchema, profileUpdateFields, userMessages } 
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { findGuardian } from '../guardians/guardian-repository.ts';
+import { balanceOf } from '../points/points-ledger.ts';
 import { isStorageKey, newStorageKey, type Storage } from '../storage/storage.ts';
 import { prepareAvatar } from './avatar-image.ts';
 import { isForeignKeyViolation, isUniqueViolation } from './unique-violation.ts';
@@ -17,11 +18,11 @@ export interface ProfileContext {
   log: FastifyBaseLogger;
 }
 
-/** The public profile; `currentCoinBalance` only when the viewer is its owner (0 until quests pay out). */
+/** The public profile; `currentCoinBalance` (the points ledger's sum) only when the viewer is its owner. */
 export async function getProfile(db: Db, account: string, viewer: string | undefined): Promise<Profile> {
   const profile = await findProfile(db, account);
   if (!profile) throw new UserNotFoundError(account);
-  return viewer === account ? { ...profile, currentCoinBalance: 0 } : profile;
+  return viewer === account ? { ...profile, currentCoinBalance: await balanceOf(db, account) } : profile;
 }
 
 /** Validates the form's text fields; empty values mean "unchanged" (the form sends only non-empty ones). */

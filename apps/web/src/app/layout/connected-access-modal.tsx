@@ -1,16 +1,29 @@
 import type { SocialProvider } from '@guardians/shared';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { AccessModal } from '../../features/access/components/access-modal.tsx';
+import { LeaderboardMinimal } from '../../features/quests/components/leaderboard-minimal.tsx';
+import { QuestsAbout } from '../../features/quests/components/quests-about.tsx';
+import { RedeemInvitePanel } from '../../features/quests/components/redeem-invite-panel.tsx';
 import { useStartLink } from '../../features/social/hooks/use-start-link.ts';
 import { useAccountSocials } from '../../lib/social/get-account-socials.ts';
 import { usePageRestored } from '../../lib/use-page-restored.ts';
 import { useWallet } from '../../lib/wallet/wallet-store.ts';
 
-/** The access modal with the social feature's link status and link action (features meet in app/). */
+/** An invite link carries its code here (`/?invite=CODE&modal=redeem`). */
+const INVITE_PARAM = 'invite';
+
+/**
+ * The access modal with what other features bring (features meet in app/): the social feature's
+ * link status and action, and the quests feature's About and Leaderboard tabs and invite redeem.
+ */
 export function ConnectedAccessModal() {
   const wallet = useWallet();
-  const socials = useAccountSocials(wallet.status === 'connected' ? wallet.address : undefined);
+  const address = wallet.status === 'connected' ? wallet.address : undefined;
+  const socials = useAccountSocials(address);
   const startLink = useStartLink();
+  const [params] = useSearchParams();
+  const invite = params.get(INVITE_PARAM)?.trim();
   const [linking, setLinking] = useState<SocialProvider | null>(null);
   usePageRestored(() => setLinking(null));
 
@@ -27,6 +40,9 @@ export function ConnectedAccessModal() {
       socialsLoading={socials.isLoading}
       onLink={(provider) => void onLink(provider)}
       linking={linking}
+      about={<QuestsAbout compact />}
+      leaderboard={<LeaderboardMinimal viewer={address} />}
+      signUpFooter={invite ? <RedeemInvitePanel code={invite} /> : null}
     />
   );
 }

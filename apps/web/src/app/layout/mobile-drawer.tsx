@@ -6,6 +6,7 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { SocialLinks } from '../../components/ui/social-links.tsx';
 import { SignButton } from '../../features/auth/components/sign-button.tsx';
 import { WalletButton } from '../../features/wallet/components/wallet-button.tsx';
+import { CoinBalanceLink } from './coin-balance-link.tsx';
 import { NavLinks } from './nav-links.tsx';
 import type { NavItem } from './visible-nav-items.ts';
 
@@ -36,6 +37,7 @@ export function MobileDrawer({ open, onClose, items, socials, returnFocusTo }: M
         <NavLinks items={items} variant="drawer" onNavigate={onClose} />
       </nav>
       <div className="mt-auto flex flex-col gap-4 border-t border-card-border pt-6">
+        <CoinBalanceLink className="w-full justify-center" onNavigate={onClose} />
         <SignButton className="w-full" />
         <WalletButton onBeforeConnect={onClose} className="w-full" />
         {socials.discord && (

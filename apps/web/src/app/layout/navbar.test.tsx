@@ -3,13 +3,17 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setEnv } from '../../lib/env.ts';
+import { resetWalletState, setWalletState } from '../../lib/wallet/wallet-store.ts';
 import { createEnv, createSiteConfig } from '../../test/fixtures.ts';
 import { installMatchMedia } from '../../test/match-media.ts';
 import { Navbar } from './navbar.tsx';
 
-function renderNavbar(path = '/') {
-  const queryClient = new QueryClient();
+const account = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+
+function renderNavbar(path = '/', prepare: (queryClient: QueryClient) => void = () => {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(['site-config'], createSiteConfig());
+  prepare(queryClient);
   const router = createMemoryRouter(
     [
       {
@@ -137,5 +141,84 @@ describe('navbar', () => {
     cleanup();
     renderNavbar('/quests');
     expect(screen.getByRole('banner').className).toContain('sticky');
+  });
+});
+
+describe('coin balance link', () => {
+  const signedIn = (balance?: number) => (queryClient: QueryClient) => {
+    queryClient.setQueryData(['session', { chainId: 31337 }], {
+      account,
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    });
+    if (balance !== undefined) queryClient.setQueryData(['points', 'balance', account], balance);
+  };
+
+  beforeEach(() => {
+    setEnv(createEnv());
+    installMatchMedia(1280);
+    // Nothing here may reach a server: a balance that is not preset stays loading.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    resetWalletState();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the signed-in wallet’s coins with 2 decimals, linking to /swaps', async () => {
+    setWalletState({ status: 'connected', address: account, chainId: 31337, ready: true });
+    const router = renderNavbar('/', signedIn(1234.5));
+    const link = within(screen.getByRole('banner')).getByRole('link', {
+      name: 'Coin balance: 1,234.50 coins',
+    });
+    expect(link.getAttribute('href')).toBe('/swaps');
+    expect(link.textContent).toBe('1,234.50');
+    await act(async () => {
+      fireEvent.click(link);
+    });
+    expect(router.state.location.pathname).toBe('/swaps');
+  });
+
+  it('is in the mobile drawer too, and closes the drawer when followed', async () => {
+    installMatchMedia(390);
+    setWalletState({ status: 'connected', address: account, chainId: 31337, ready: true });
+    renderNavbar('/', signedIn(7));
+    const drawer = openDrawer();
+    const link = within(drawer).getByRole('link', { name: 'Coin balance: 7.00 coins' });
+    await act(async () => {
+      fireEvent.click(link);
+    });
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+
+  it('is hidden without a wallet, and for a wallet that has not signed', () => {
+    renderNavbar('/', (queryClient) => queryClient.setQueryData(['points', 'balance', account], 5));
+    expect(screen.queryByRole('link', { name: /Coin balance/ })).toBeNull();
+    cleanup();
+
+    setWalletState({ status: 'connected', address: account, chainId: 31337, ready: true });
+    renderNavbar('/', (queryClient) => {
+      queryClient.setQueryData(['session', { chainId: 31337 }], null);
+      queryClient.setQueryData(['points', 'balance', account], 5);
+    });
+    expect(screen.queryByRole('link', { name: /Coin balance/ })).toBeNull();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign' })).toBeTruthy();
+  });
+
+  it('does not show another wallet’s balance after a switch', () => {
+    const other = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
+    setWalletState({ status: 'connected', address: other, chainId: 31337, ready: true });
+    renderNavbar('/', (queryClient) => {
+      queryClient.setQueryData(['session', { chainId: 31337 }], {
+        account: other,
+        expiresAt: '2030-01-01T00:00:00.000Z',
+      });
+      queryClient.setQueryData(['points', 'balance', account], 99);
+    });
+    const link = within(screen.getByRole('banner')).getByRole('link', { name: 'Coin balance' });
+    expect(link.textContent).not.toContain('99');
   });
 });

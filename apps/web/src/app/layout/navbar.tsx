@@ -10,6 +10,7 @@ import { SearchForm } from '../../features/search/components/search-form.tsx';
 import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
 import { WalletButton } from '../../features/wallet/components/wallet-button.tsx';
 import { useWallet } from '../../lib/wallet/wallet-store.ts';
+import { CoinBalanceLink } from './coin-balance-link.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { useDrawer } from './use-drawer.ts';
@@ -33,6 +34,7 @@ function NavbarContent({ config }: { config: SiteConfig }) {
       <div className={`flex shrink-0 items-center gap-2 ${multi ? '' : 'ml-auto'}`}>
         {/* With a wallet, Sign and the account button take their room below 1536 px (footer and drawer keep them). */}
         <SocialLinks socials={config.socials} className={address ? 'hidden 2xl:flex' : 'hidden xl:flex'} />
+        <CoinBalanceLink />
         <SignButton className="hidden sm:inline-flex" />
         <WalletButton />
         <button

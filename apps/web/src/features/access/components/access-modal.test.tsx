@@ -23,7 +23,14 @@ async function renderModal(url: string, props: Partial<AccessModalProps> = {}, s
   const onLink = vi.fn();
   const element = (
     <>
-      <AccessModal usernames={{}} socialsLoading={false} onLink={onLink} {...props} />
+      <AccessModal
+        usernames={{}}
+        socialsLoading={false}
+        onLink={onLink}
+        about={<p>About the quests</p>}
+        leaderboard={<p>Top collectors</p>}
+        {...props}
+      />
       <Url />
     </>
   );
@@ -102,5 +109,39 @@ describe('AccessModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('url').textContent).toBe('');
+  });
+
+  it('opens ?modal=LEADERBOARD on the Leaderboard tab, and arrow keys move between tabs', async () => {
+    await renderModal('/?modal=LEADERBOARD&tab=all');
+    const dialog = screen.getByRole('dialog', { name: 'Leaderboard' });
+    const tabs = within(dialog).getAllByRole('tab');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
+      ['About', 'false'],
+      ['Leaderboard', 'true'],
+      ['Sign Up', 'false'],
+    ]);
+    expect(within(dialog).getByRole('tabpanel').textContent).toBe('Top collectors');
+
+    await act(async () => fireEvent.keyDown(tabs[1] as HTMLElement, { key: 'ArrowRight' }));
+    const signUp = screen.getByRole('dialog', { name: 'Sign Up' });
+    expect(within(signUp).getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement?.textContent).toBe('Sign Up');
+    expect(screen.getByTestId('url').textContent).toBe('?modal=Sign+Up&tab=all');
+
+    await act(async () => fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Home' }));
+    expect(screen.getByRole('dialog', { name: 'About' })).toBeTruthy();
+    expect(screen.getByRole('tabpanel').textContent).toBe('About the quests');
+  });
+
+  it('keeps About open for a member who is through every step (only Sign Up closes by itself)', async () => {
+    setWalletState({ status: 'connected', address, chainId: 31337, ready: true });
+    await renderModal('/?modal=about', { usernames: { twitter: 'koi' } }, true);
+    expect(screen.getByRole('dialog', { name: 'About' })).toBeTruthy();
+  });
+
+  it('opens an invite link (?modal=redeem) on Sign Up with the footer', async () => {
+    await renderModal('/?invite=AB12&modal=redeem', { signUpFooter: <p>Redeem AB12</p> });
+    const dialog = screen.getByRole('dialog', { name: 'Sign Up' });
+    expect(within(dialog).getByText('Redeem AB12')).toBeTruthy();
   });
 });

@@ -1,0 +1,104 @@
+import {
+  ClaimSignatureQuerySchema,
+  ClaimSignatureResponseSchema,
+  ClaimVerifyQuerySchema,
+  ClaimVerifyResponseSchema,
+  ErrorBodySchema,
+  SupportedTokensResponseSchema,
+  SwapLeaderboardCountResponseSchema,
+  SwapLeaderboardQuerySchema,
+  SwapLeaderboardResponseSchema,
+} from '@guardians/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
+import type { SwapDeps } from '../../../services/swaps/claim-setup.ts';
+import { supportedTokens } from '../../../services/swaps/supported-tokens.ts';
+import { swapLeaderboard, swapLeaderboardCount } from '../../../services/swaps/swap-leaderboard.ts';
+import { issueVoucher, verifyVoucher } from '../../../services/swaps/voucher-service.ts';
+
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  503: ErrorBodySchema,
+};
+
+const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: SwapDeps = { db: app.db, chain: app.chain, config: app.config };
+
+  app.get(
+    '/swaps/supported-tokens',
+    {
+      schema: {
+        tags: ['swaps'],
+        summary: 'The coins claims pay out: the ERC-20, its claim contract and chain (empty when not set up)',
+        response: { 200: SupportedTokensResponseSchema, 503: ErrorBodySchema },
+      },
+    },
+    async () => ({ data: await supportedTokens(deps) }),
+  );
+
+  app.get(
+    '/swaps/claim/signature',
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        tags: ['swaps'],
+        summary:
+          'Signs a claim voucher for the caller and reserves its coins (409 without enough coins; unused, it expires and the coins return)',
+        querystring: ClaimSignatureQuerySchema,
+        response: { 200: ClaimSignatureResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.session) throw new NotSignedInError();
+      return { data: await issueVoucher(deps, request.session.account, request.query) };
+    },
+  );
+
+  app.get(
+    '/swaps/claim/verify',
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        tags: ['swaps'],
+        summary:
+          "Settles the caller's voucher from the chain: claimed, or expired and refunded; 409 while it is neither",
+        querystring: ClaimVerifyQuerySchema,
+        response: { 200: ClaimVerifyResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.session) throw new NotSignedInError();
+      return { data: await verifyVoucher(deps, request.session.account, request.query) };
+    },
+  );
+
+  app.get(
+    '/swaps/leaderboard',
+    {
+      schema: {
+        tags: ['swaps'],
+        summary: 'Accounts ranked by coins claimed on chain, paged',
+        querystring: SwapLeaderboardQuerySchema,
+        response: { 200: SwapLeaderboardResponseSchema },
+      },
+    },
+    async (request) => ({ data: await swapLeaderboard(app.db, app.chain.chainId, request.query) }),
+  );
+
+  app.get(
+    '/swaps/leaderboard/count',
+    {
+      schema: {
+        tags: ['swaps'],
+        summary: 'How many accounts the swap leaderboard ranks',
+        response: { 200: SwapLeaderboardCountResponseSchema },
+      },
+    },
+    async () => ({ data: { count: await swapLeaderboardCount(app.db, app.chain.chainId) } }),
+  );
+};
+
+export default swapsRoutes;

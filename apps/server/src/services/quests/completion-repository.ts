@@ -1,0 +1,121 @@
+import type { QuestCompletion } from '@guardians/shared';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pointsLedger, questCompletions, users } from '../../db/schema/index.ts';
+import type { QuestDb } from './quest-repository.ts';
+
+export type CompletionRow = typeof questCompletions.$inferSelect;
+type CompletionStatus = CompletionRow['status'];
+
+export async function findCompletion(
+  db: QuestDb,
+  questId: number,
+  account: string,
+  options: { lock?: boolean } = {},
+): Promise<CompletionRow | undefined> {
+  const query = db
+    .select()
+    .from(questCompletions)
+    .where(and(eq(questCompletions.questId, questId), eq(questCompletions.account, account)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findCompletionById(
+  db: QuestDb,
+  id: bigint,
+  options: { lock?: boolean } = {},
+): Promise<CompletionRow | undefined> {
+  const query = db.select().from(questCompletions).where(eq(questCompletions.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Writes the account's completion; a rejected admin-reviewed one is sent for review again. */
+export async function saveCompletion(
+  tx: QuestDb,
+  values: { questId: number; account: string; status: CompletionStatus; proof: string | null },
+): Promise<CompletionRow> {
+  const now = new Date();
+  const completedAt = values.status === 'completed' ? now : null;
+  const [row] = await tx
+    .insert(questCompletions)
+    .values({ ...values, completedAt })
+    .onConflictDoUpdate({
+      target: [questCompletions.questId, questCompletions.account],
+      set: { status: values.status, proof: values.proof, reviewedBy: null, createdAt: now, completedAt },
+    })
+    .returning();
+  if (!row) throw new Error('quest completion upsert returned no row');
+  return row;
+}
+
+export async function setCompletionStatus(
+  tx: QuestDb,
+  id: bigint,
+  status: CompletionStatus,
+  reviewedBy: string,
+): Promise<CompletionRow> {
+  const [row] = await tx
+    .update(questCompletions)
+    .set({ status, reviewedBy, completedAt: status === 'completed' ? new Date() : null })
+    .where(eq(questCompletions.id, id))
+    .returning();
+  if (!row) throw new Error('quest completion update returned no row');
+  return row;
+}
+
+/** Coins the quest paid the account (0 when it has not). */
+export async function questPayout(db: QuestDb, questId: number, account: string): Promise<number> {
+  const [row] = await db
+    .select({ amount: pointsLedger.amount })
+    .from(pointsLedger)
+    .where(
+      and(
+        eq(pointsLedger.account, account),
+        eq(pointsLedger.reason, 'quest'),
+        eq(pointsLedger.reference, String(questId)),
+      ),
+    );
+  return row ? Number(row.amount) : 0;
+}
+
+export async function listCompletions(
+  db: Db,
+  questId: number,
+  page: { status?: CompletionStatus; offset: number; limit: number },
+): Promise<{ items: QuestCompletion[]; total: number }> {
+  const where = and(
+    eq(questCompletions.questId, questId),
+    page.status ? eq(questCompletions.status, page.status) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ completion: questCompletions, username: users.username })
+      .from(questCompletions)
+      .leftJoin(users, eq(users.account, questCompletions.account))
+      .where(where)
+      .orderBy(desc(questCompletions.createdAt), desc(questCompletions.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ n: count() }).from(questCompletions).where(where),
+  ]);
+  return {
+    items: rows.map((row) => toCompletion(row.completion, row.username)),
+    total: totals?.n ?? 0,
+  };
+}
+
+export function toCompletion(row: CompletionRow, username: string | null): QuestCompletion {
+  return {
+    _id: String(row.id),
+    questId: row.questId,
+    account: row.account as `0x${string}`,
+    username,
+    status: row.status,
+    proof: row.proof,
+    reviewedBy: row.reviewedBy,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}

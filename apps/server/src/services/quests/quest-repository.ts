@@ -1,0 +1,111 @@
+import type { Quest, QuestForm } from '@guardians/shared';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { questCompletions, quests } from '../../db/schema/index.ts';
+
+export type QuestRow = typeof quests.$inferSelect;
+/** The pool or a transaction. */
+export type QuestDb = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+
+// Spelled out: inside a select, drizzle renders ${quests.id} unqualified, which the subquery would
+// read as its own id column.
+const completedCount = sql<number>`(select count(*)::int from ${questCompletions} c where c.quest_id = "quests"."id" and c.status = 'completed')`;
+
+export function toQuest(row: QuestRow, completions: number): Quest {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    kind: row.kind,
+    params: row.params,
+    points: Number(row.points),
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    maxCompletions: row.maxCompletions,
+    completions,
+    disabled: row.disabled,
+    position: row.position,
+  };
+}
+
+export async function listQuests(
+  db: Db,
+  page: { offset: number; limit: number; includeDisabled: boolean },
+): Promise<{ items: Quest[]; total: number }> {
+  const visible = page.includeDisabled ? undefined : eq(quests.disabled, false);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ quest: quests, completions: completedCount })
+      .from(quests)
+      .where(visible)
+      .orderBy(asc(quests.position), asc(quests.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ n: count() }).from(quests).where(visible),
+  ]);
+  return { items: rows.map((row) => toQuest(row.quest, row.completions)), total: totals?.n ?? 0 };
+}
+
+export async function findQuest(db: QuestDb, id: number): Promise<QuestRow | undefined> {
+  const [row] = await db.select().from(quests).where(eq(quests.id, id));
+  return row;
+}
+
+export async function findQuestView(db: Db, id: number): Promise<Quest | undefined> {
+  const [row] = await db
+    .select({ quest: quests, completions: completedCount })
+    .from(quests)
+    .where(eq(quests.id, id));
+  return row ? toQuest(row.quest, row.completions) : undefined;
+}
+
+/**
+ * The quest row locked until the transaction ends: completions of one quest take turns, so a
+ * limit counted inside the lock can never be overrun by concurrent requests.
+ */
+export async function lockQuest(tx: QuestDb, id: number): Promise<QuestRow | undefined> {
+  const [row] = await tx.select().from(quests).where(eq(quests.id, id)).for('update');
+  return row;
+}
+
+/** Completions that hold a place under the quest's limit: paid ones and those awaiting review. */
+export async function placesTaken(tx: QuestDb, questId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(questCompletions)
+    .where(
+      and(eq(questCompletions.questId, questId), sql`${questCompletions.status} in ('completed', 'pending')`),
+    );
+  return row?.n ?? 0;
+}
+
+function formValues(form: QuestForm) {
+  return {
+    title: form.title,
+    description: form.description,
+    kind: form.kind,
+    params: form.params,
+    points: String(form.points),
+    startsAt: form.startsAt ? new Date(form.startsAt) : null,
+    endsAt: form.endsAt ? new Date(form.endsAt) : null,
+    maxCompletions: form.maxCompletions,
+    disabled: form.disabled,
+    position: form.position,
+  };
+}
+
+export async function insertQuest(db: Db, form: QuestForm): Promise<QuestRow> {
+  const [row] = await db.insert(quests).values(formValues(form)).returning();
+  if (!row) throw new Error('quest insert returned no row');
+  return row;
+}
+
+export async function updateQuestRow(db: Db, id: number, form: QuestForm): Promise<QuestRow | undefined> {
+  const [row] = await db
+    .update(quests)
+    .set({ ...formValues(form), updatedAt: new Date() })
+    .where(eq(quests.id, id))
+    .returning();
+  return row;
+}

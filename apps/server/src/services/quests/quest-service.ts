@@ -1,0 +1,132 @@
+import type { Quest, QuestForm, UserQuest } from '@guardians/shared';
+import type { Db } from '../../db/client.ts';
+import { appendLedger } from '../points/points-ledger.ts';
+import { type CompletionRow, findCompletion, questPayout, saveCompletion } from './completion-repository.ts';
+import {
+  ProofRequiredError,
+  QuestNotFoundError,
+  QuestNotMetError,
+  QuestUnavailableError,
+} from './quest-errors.ts';
+import {
+  findQuest,
+  findQuestView,
+  insertQuest,
+  lockQuest,
+  placesTaken,
+  type QuestRow,
+  toQuest,
+  updateQuestRow,
+} from './quest-repository.ts';
+import { checkQuest, type QuestCheck, type VerifyContext } from './verifiers/index.ts';
+
+export type QuestContext = VerifyContext;
+
+/** Where an account stands with a quest: its completion if any, and its progress for counted kinds. */
+export async function userQuest(ctx: QuestContext, account: string, questId: number): Promise<UserQuest> {
+  const owner = account.toLowerCase();
+  const quest = await findQuest(ctx.db, questId);
+  if (!quest) throw new QuestNotFoundError();
+  const [completion, check] = await Promise.all([
+    findCompletion(ctx.db, quest.id, owner),
+    checkQuest(ctx, owner, quest),
+  ]);
+  return view(ctx.db, quest, owner, completion, check);
+}
+
+/**
+ * Completes a quest for the signed-in account after checking the requirement on the server's own
+ * rows. The completion and its ledger row are written in one transaction under the quest's row
+ * lock, so a limit holds under concurrent requests and a repeated request pays nothing more: it
+ * answers the completion that exists.
+ */
+export async function completeQuest(
+  ctx: QuestContext,
+  account: string,
+  questId: number,
+  body: { proof?: string },
+): Promise<UserQuest> {
+  const owner = account.toLowerCase();
+  const quest = await findQuest(ctx.db, questId);
+  if (!quest) throw new QuestNotFoundError();
+  const existing = await findCompletion(ctx.db, quest.id, owner);
+  if (existing && existing.status !== 'rejected') return userQuest(ctx, owner, quest.id);
+
+  assertOpen(quest, new Date());
+  const proof = body.proof?.trim() || null;
+  const check = await checkQuest(ctx, owner, quest);
+  if (quest.kind === 'admin_review') {
+    if (!proof) throw new ProofRequiredError();
+  } else if (!check.met) {
+    throw new QuestNotMetError(check.message);
+  }
+
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockQuest(tx, quest.id);
+    if (!locked) throw new QuestNotFoundError();
+    const current = await findCompletion(tx, quest.id, owner, { lock: true });
+    if (current && current.status !== 'rejected') return;
+    assertOpen(locked, new Date());
+    if (locked.maxCompletions !== null && (await placesTaken(tx, locked.id)) >= locked.maxCompletions) {
+      throw new QuestUnavailableError('full');
+    }
+    if (locked.kind === 'admin_review') {
+      await saveCompletion(tx, { questId: locked.id, account: owner, status: 'pending', proof });
+      return;
+    }
+    await saveCompletion(tx, { questId: locked.id, account: owner, status: 'completed', proof });
+    await appendLedger(tx, {
+      account: owner,
+      amount: locked.points,
+      reason: 'quest',
+      reference: String(locked.id),
+      note: locked.title,
+    });
+  });
+  return userQuest(ctx, owner, quest.id);
+}
+
+function assertOpen(quest: QuestRow, now: Date): void {
+  if (quest.disabled) throw new QuestUnavailableError('disabled');
+  if (quest.startsAt && now < quest.startsAt) throw new QuestUnavailableError('notStarted');
+  if (quest.endsAt && now >= quest.endsAt) throw new QuestUnavailableError('ended');
+}
+
+async function view(
+  db: Db,
+  quest: QuestRow,
+  account: string,
+  completion: CompletionRow | undefined,
+  check: QuestCheck,
+): Promise<UserQuest> {
+  return {
+    questId: quest.id,
+    account: account as `0x${string}`,
+    status: completion?.status ?? 'not_started',
+    progress: check.progress,
+    pointsAwarded: completion?.status === 'completed' ? await questPayout(db, quest.id, account) : 0,
+    completedAt: completion?.completedAt?.toISOString() ?? null,
+  };
+}
+
+export async function getQuest(db: Db, id: number): Promise<Quest> {
+  const quest = await findQuestView(db, id);
+  if (!quest) throw new QuestNotFoundError();
+  return quest;
+}
+
+export async function createQuest(db: Db, form: QuestForm): Promise<Quest> {
+  return toQuest(await insertQuest(db, withDefaults(form)), 0);
+}
+
+export async function updateQuest(db: Db, id: number, form: QuestForm): Promise<Quest> {
+  const row = await updateQuestRow(db, id, withDefaults(form));
+  if (!row) throw new QuestNotFoundError();
+  return getQuest(db, row.id);
+}
+
+/** Counted kinds need their N; a form without one means 1. */
+function withDefaults(form: QuestForm): QuestForm {
+  const counted = ['hold_guardians', 'like_items', 'submit_fan_art', 'invite_friends'].includes(form.kind);
+  return counted ? { ...form, params: { ...form.params, min: form.params.min ?? 1 } } : form;
+}

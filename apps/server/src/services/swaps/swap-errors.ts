@@ -1,0 +1,58 @@
+import { swapMessages } from '@guardians/shared';
+import { BadRequestError, ConflictError, NotFoundError, ServiceUnavailableError } from '../../errors.ts';
+
+export class ClaimsUnavailableError extends ServiceUnavailableError {
+  override readonly code = 'CLAIMS_UNAVAILABLE';
+  constructor(options: { cause?: unknown } = {}) {
+    super(swapMessages.unavailable, options);
+  }
+}
+
+export class InvalidClaimAmountError extends BadRequestError {
+  override readonly code = 'INVALID_AMOUNT';
+  constructor() {
+    super(swapMessages.invalidAmount, { field: 'amount' });
+  }
+}
+
+export class OverMaxClaimError extends BadRequestError {
+  override readonly code = 'OVER_MAX_CLAIM';
+  constructor() {
+    super(swapMessages.overMaxClaim, { field: 'amount' });
+  }
+}
+
+export class WrongChainError extends BadRequestError {
+  override readonly code = 'WRONG_CHAIN';
+  constructor() {
+    super(swapMessages.wrongChain, { field: 'chainId' });
+  }
+}
+
+export class UnknownTokenError extends NotFoundError {
+  override readonly code = 'UNKNOWN_TOKEN';
+  constructor() {
+    super(swapMessages.unknownToken, { field: 'id' });
+  }
+}
+
+export class NotEnoughCoinsError extends ConflictError {
+  override readonly code = 'NOT_ENOUGH_COINS';
+  constructor() {
+    super(swapMessages.notEnoughCoins, { field: 'amount' });
+  }
+}
+
+export class VoucherUnknownError extends NotFoundError {
+  override readonly code = 'VOUCHER_UNKNOWN';
+  constructor() {
+    super(swapMessages.voucherUnknown, { field: 'id' });
+  }
+}
+
+export class NotClaimedYetError extends ConflictError {
+  override readonly code = 'NOT_CLAIMED_YET';
+  constructor() {
+    super(swapMessages.notClaimedYet);
+  }
+}

@@ -1,0 +1,29 @@
+import { UserQuestResponseSchema } from '@guardians/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { ONE_OFF_PARSE } from '../../../lib/env.ts';
+import { POINTS_KEY, QUESTS_KEY } from './query-keys.ts';
+
+/**
+ * POST /api/quests/users/{questId}: the server checks the requirement itself (409 with its reason
+ * when unmet); `proof` is read by admin-reviewed quests only.
+ */
+export async function completeQuest(questId: number, body: { proof?: string }) {
+  const data = await apiRequest(`/api/quests/users/${questId}`, { method: 'POST', body });
+  return UserQuestResponseSchema.shape.data.parse(data, ONE_OFF_PARSE);
+}
+
+export function useCompleteQuestMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ questId, proof }: { questId: number; proof?: string }) =>
+      completeQuest(questId, proof === undefined ? {} : { proof }),
+    onSettled: async () => {
+      // Points and the leaderboard move with a completion; the navbar balance lives under 'points'.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [QUESTS_KEY] }),
+        queryClient.invalidateQueries({ queryKey: [POINTS_KEY] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,8 @@
+/**
+ * Every query of this feature starts with 'quests' (or 'certified-nfts'), so one invalidation
+ * refreshes them all. 'points' is the coin balance's prefix (the navbar's query, another feature):
+ * completing a quest invalidates every query under it without importing that feature.
+ */
+export const QUESTS_KEY = 'quests';
+export const CERTIFIED_KEY = 'certified-nfts';
+export const POINTS_KEY = 'points';

@@ -1,0 +1,35 @@
+import { LEADERBOARD_MINIMAL_SIZE, questMessages } from '@guardians/shared';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { useMinimalLeaderboard } from '../api/get-leaderboard.ts';
+import { leaderboardRows } from '../utils/leaderboard.ts';
+import { LeaderboardTable } from './leaderboard-table.tsx';
+import { QuestsEmpty } from './quests-empty.tsx';
+import { SectionError } from './section-error.tsx';
+
+/** Spec 9 minimal view: the top 10, one page, and the way to the full board. */
+export function LeaderboardMinimal({ viewer }: { viewer?: string | undefined }) {
+  const query = useMinimalLeaderboard();
+  if (query.isError) {
+    return (
+      <SectionError what="the leaderboard" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
+  }
+  const rows = leaderboardRows(query.data?.items ?? []);
+  return (
+    <div className="flex flex-col gap-4">
+      {query.isPending ? (
+        <LeaderboardTable rows={[]} caption="Top collectors" loadingRows={LEADERBOARD_MINIMAL_SIZE} />
+      ) : rows.length === 0 ? (
+        <QuestsEmpty>{questMessages.noData}</QuestsEmpty>
+      ) : (
+        <LeaderboardTable rows={rows} caption="Top collectors" viewer={viewer} />
+      )}
+      {(query.isPending || rows.length > 0) && (
+        <Link to="/quests/leaderboard" className={buttonClasses('outline', 'self-start')}>
+          See the full leaderboard
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button } from '../../../components/ui/button.tsx';
+import { useRequireSignIn } from '../../../lib/auth/use-require-sign-in.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useRedeemInvite } from '../api/get-invitation.ts';
+import { questScreenMessages, serverMessage } from '../utils/messages.ts';
+
+/** An invite link's code (`?invite=CODE&modal=redeem`): redeem it once signed in. */
+export function RedeemInvitePanel({ code }: { code: string }) {
+  const requireSignIn = useRequireSignIn();
+  const redeem = useRedeemInvite();
+  async function start() {
+    if (!(await requireSignIn())) return;
+    try {
+      await redeem.mutateAsync(code);
+      toast.success(questScreenMessages.redeemed);
+    } catch (error) {
+      toast.error(serverMessage(error) ?? questScreenMessages.tryLater);
+    }
+  }
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-gold/40 bg-gold/5 p-4">
+      <p className="min-w-0 flex-1 basis-48 text-sm text-fg">
+        A friend invited you with code <span className="font-mono font-semibold text-gold">{code}</span>.
+        Redeem it once you are signed in.
+      </p>
+      <Button
+        variant={redeem.isSuccess ? 'ghost' : 'outline'}
+        disabled={redeem.isPending || redeem.isSuccess}
+        aria-busy={redeem.isPending}
+        onClick={() => void start()}
+      >
+        {redeem.isSuccess ? 'Redeemed' : 'Redeem invite'}
+      </Button>
+    </div>
+  );
+}

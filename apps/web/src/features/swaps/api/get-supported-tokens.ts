@@ -1,0 +1,29 @@
+import { type SupportedToken, SupportedTokensResponseSchema } from '@guardians/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { ONE_OFF_PARSE } from '../../../lib/env.ts';
+
+const TokensSchema = SupportedTokensResponseSchema.shape.data;
+
+/** Every query of this feature starts with this key, so one invalidation refreshes them all. */
+export const SWAPS_KEY = 'swaps';
+
+export async function getSupportedTokens(signal?: AbortSignal): Promise<SupportedToken[]> {
+  const data = await apiRequest('/api/swaps/supported-tokens', signal ? { signal } : {});
+  return TokensSchema.parse(data, ONE_OFF_PARSE);
+}
+
+export function useSupportedTokens() {
+  return useQuery(
+    queryOptions({
+      queryKey: [SWAPS_KEY, 'supported-tokens'] as const,
+      queryFn: ({ signal }) => getSupportedTokens(signal),
+      staleTime: 5 * 60_000,
+    }),
+  );
+}
+
+/** The coin this site claims into: the one on the site's chain, else the first listed. */
+export function pickClaimToken(tokens: SupportedToken[], chainId: number): SupportedToken | undefined {
+  return tokens.find((token) => token.chainId === chainId) ?? tokens[0];
+}

@@ -1,0 +1,45 @@
+import {
+  SWAP_LEADERBOARD_PAGE_SIZE,
+  SwapLeaderboardCountResponseSchema,
+  type SwapLeaderboardEntry,
+  SwapLeaderboardResponseSchema,
+} from '@guardians/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { ONE_OFF_PARSE } from '../../../lib/env.ts';
+import { SWAPS_KEY } from './get-supported-tokens.ts';
+
+const EntriesSchema = SwapLeaderboardResponseSchema.shape.data;
+const CountSchema = SwapLeaderboardCountResponseSchema.shape.data;
+
+export async function getSwapLeaderboard(
+  offset: number,
+  signal?: AbortSignal,
+): Promise<SwapLeaderboardEntry[]> {
+  const data = await apiRequest(
+    `/api/swaps/leaderboard?offset=${offset}&limit=${SWAP_LEADERBOARD_PAGE_SIZE}`,
+    signal ? { signal } : {},
+  );
+  return EntriesSchema.parse(data, ONE_OFF_PARSE);
+}
+
+export async function getSwapLeaderboardCount(signal?: AbortSignal): Promise<number> {
+  const data = await apiRequest('/api/swaps/leaderboard/count', signal ? { signal } : {});
+  return CountSchema.parse(data, ONE_OFF_PARSE).count;
+}
+
+/** One page; the previous page stays on screen while the next loads, so the table does not jump. */
+export function useSwapLeaderboard(offset: number) {
+  return useQuery({
+    queryKey: [SWAPS_KEY, 'leaderboard', offset] as const,
+    queryFn: ({ signal }) => getSwapLeaderboard(offset, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSwapLeaderboardCount() {
+  return useQuery({
+    queryKey: [SWAPS_KEY, 'leaderboard', 'count'] as const,
+    queryFn: ({ signal }) => getSwapLeaderboardCount(signal),
+  });
+}
