@@ -35,7 +35,10 @@ function NavbarContent({ config }: { config: SiteConfig }) {
         {/* With a wallet, Sign and the account button take their room below 1536 px (footer and drawer keep them). */}
         <SocialLinks socials={config.socials} className={address ? 'hidden 2xl:flex' : 'hidden xl:flex'} />
         <CoinBalanceLink />
-        <SignButton className="hidden sm:inline-flex" />
+        {/* A wrapper: on the button itself `hidden` would compete with the button's own inline-flex. */}
+        <div className="hidden sm:contents">
+          <SignButton />
+        </div>
         <WalletButton />
         <button
           ref={hamburger}

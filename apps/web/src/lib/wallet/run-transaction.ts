@@ -22,25 +22,43 @@ export class TransactionFailedError extends Error {
 
 let counter = 0;
 
+export type TransactionStage = 'checking' | 'confirm' | 'pending';
+
 /**
- * One transaction with one toast through its stages: simulated first (so a call that would revert
- * never reaches the wallet), confirmed in the wallet, mined. A revert after sending (someone was
- * faster) is explained by simulating again on the new state. Resolves with the hash on success;
- * rejects with TransactionFailedError after the toast has said why.
+ * Simulates (so a call that would revert never reaches the wallet), sends, and waits for the
+ * block. A revert after sending (someone was faster) is explained by simulating again on the new
+ * state. `onStage` lets the caller tell the person what is happening.
+ */
+export async function executeTransaction(
+  call: ContractCall,
+  onStage: (stage: TransactionStage) => void = () => {},
+): Promise<`0x${string}`> {
+  onStage('checking');
+  await simulateContractCall(call);
+  onStage('confirm');
+  const hash = await sendContractCall(call);
+  onStage('pending');
+  // wagmi's receipt wait throws on a revert (with at best a reason string): explain it either way.
+  const outcome = await waitForTransaction(hash).catch(async (error: unknown) => {
+    throw await explainRevert(call, error);
+  });
+  if (outcome.status === 'reverted') throw await explainRevert(call);
+  return hash;
+}
+
+/**
+ * One transaction with one toast through its stages: checked, confirmed in the wallet, mined.
+ * Resolves with the hash on success; rejects with TransactionFailedError after the toast has said why.
  */
 export async function runTransaction(call: ContractCall, labels: TransactionLabels): Promise<`0x${string}`> {
   const id = `tx-${++counter}`;
+  const stageLabels: Record<TransactionStage, string> = {
+    checking: 'Checking the transaction...',
+    confirm: labels.confirm,
+    pending: labels.pending,
+  };
   try {
-    toast.loading('Checking the transaction...', { id });
-    await simulateContractCall(call);
-    toast.loading(labels.confirm, { id });
-    const hash = await sendContractCall(call);
-    toast.loading(labels.pending, { id });
-    // wagmi's receipt wait throws on a revert (with at best a reason string): explain it either way.
-    const outcome = await waitForTransaction(hash).catch(async (error: unknown) => {
-      throw await explainRevert(call, error);
-    });
-    if (outcome.status === 'reverted') throw await explainRevert(call);
+    const hash = await executeTransaction(call, (stage) => toast.loading(stageLabels[stage], { id }));
     toast.success(labels.success, { id });
     return hash;
   } catch (error) {

@@ -2,13 +2,13 @@ import type { SocialProvider } from '@guardians/shared';
 import { type ReactNode, useEffect, useId } from 'react';
 import { CloseButton } from '../../../components/ui/close-button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useSignedIn } from '../../../lib/auth/use-signed-in.ts';
 import { getEnv } from '../../../lib/env.ts';
 import { useWallet } from '../../../lib/wallet/wallet-store.ts';
 import { useAccessModal } from '../hooks/use-access-modal.ts';
-import { accessTabLabels } from '../utils/access-modal-params.ts';
+import { accessTabLabels, accessTabs } from '../utils/access-modal-params.ts';
 import { getAccessSteps, isAccessComplete } from '../utils/access-steps.ts';
-import { AccessTabs } from './access-tabs.tsx';
 import { SignUpSteps } from './sign-up-steps.tsx';
 
 export type AccessModalProps = {
@@ -40,7 +40,6 @@ export function AccessModal({
 }: AccessModalProps) {
   const { open, tab, keepAlive, close, selectTab } = useAccessModal();
   const headingId = useId();
-  const tabsId = useId();
   const wallet = useWallet();
   const { signedIn } = useSignedIn();
   const address = wallet.status === 'connected' ? wallet.address : undefined;
@@ -70,7 +69,15 @@ export function AccessModal({
         </h2>
         <CloseButton label="Close" onClick={close} className="-mr-2" />
       </div>
-      <AccessTabs idBase={tabsId} tab={current} onChange={selectTab}>
+      <Tabs
+        tabs={accessTabs}
+        labels={accessTabLabels}
+        value={current}
+        onChange={selectTab}
+        label="Quests"
+        variant="pill"
+        tabListClassName="mb-5"
+      >
         {current === 'about' && about}
         {current === 'leaderboard' && leaderboard}
         {current === 'sign up' && (
@@ -79,7 +86,7 @@ export function AccessModal({
             {signUpFooter}
           </>
         )}
-      </AccessTabs>
+      </Tabs>
     </Modal>
   );
 }

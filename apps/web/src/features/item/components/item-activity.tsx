@@ -1,10 +1,10 @@
 import type { ChainRecord } from '@guardians/shared';
 import { Button } from '../../../components/ui/button.tsx';
+import { SectionError } from '../../../components/ui/section-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { NftKey } from '../api/get-nft.ts';
 import { useNftActivity } from '../api/get-nft-activity.ts';
 import { ActivityRow } from './activity-row.tsx';
-import { SectionError } from './section-error.tsx';
 
 const head = 'px-3 py-2 text-left text-xs font-semibold tracking-wider text-muted uppercase';
 

@@ -1,9 +1,9 @@
 import type { NftDetail } from '@guardians/shared';
+import { SectionError } from '../../../components/ui/section-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { NftKey } from '../api/get-nft.ts';
 import { type TraitRarity, useNftRarities } from '../api/get-nft-rarities.ts';
 import { formatPercent } from '../utils/format-item.ts';
-import { SectionError } from './section-error.tsx';
 
 type TraitCardsProps = { nft: NftKey; attributes: NftDetail['attributes'] };
 

@@ -1,13 +1,4 @@
-/** Spec 9 date format: en-US with short weekday, year, month, day, hour and minute. */
-const dateOptions: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-};
-const dateFormat = new Intl.DateTimeFormat('en-US', dateOptions);
+import { formatSpecDate } from '../../../lib/format-date.ts';
 
 /** A transfer's time: an ISO date, or seconds since the epoch. Null when it is neither. */
 export function parseTimestamp(value: string): Date | null {
@@ -19,9 +10,7 @@ export function parseTimestamp(value: string): Date | null {
 export function formatTransferDate(value: string, timeZone?: string): string {
   const date = parseTimestamp(value);
   if (!date) return value;
-  return timeZone
-    ? new Intl.DateTimeFormat('en-US', { ...dateOptions, timeZone }).format(date)
-    : dateFormat.format(date);
+  return formatSpecDate(date, timeZone);
 }
 
 /** Share of the collection with a trait value, with two decimals (product notes). */

@@ -1,10 +1,10 @@
 import { CERTIFIED_PAGE_SIZE, type CertifiedNft, certifiedMessages } from '@guardians/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SectionError } from '../../../components/ui/section-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useCertifiedCount, useCertifiedNfts } from '../api/get-certified.ts';
 import { QuestsEmpty } from './quests-empty.tsx';
-import { SectionError } from './section-error.tsx';
 
 function PrizeImage({ prize }: { prize: CertifiedNft }) {
   const [broken, setBroken] = useState(false);
@@ -69,9 +69,7 @@ export function CertifiedPrizes() {
   const prizes = useCertifiedNfts();
   const count = useCertifiedCount();
   if (prizes.isError) {
-    return (
-      <SectionError what="the prizes" onRetry={() => void prizes.refetch()} retrying={prizes.isFetching} />
-    );
+    return <SectionError what="prizes" onRetry={() => void prizes.refetch()} retrying={prizes.isFetching} />;
   }
   if (prizes.isPending) {
     return (

@@ -1,11 +1,11 @@
 import { LEADERBOARD_PAGE_SIZE, questMessages } from '@guardians/shared';
 import { Button } from '../../../components/ui/button.tsx';
+import { SectionError } from '../../../components/ui/section-error.tsx';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
 import { useSentinel } from '../hooks/use-sentinel.ts';
 import { leaderboardRows } from '../utils/leaderboard.ts';
 import { LeaderboardTable } from './leaderboard-table.tsx';
 import { QuestsEmpty } from './quests-empty.tsx';
-import { SectionError } from './section-error.tsx';
 
 /**
  * The full leaderboard: 25 a page, the next one loading when the sentinel under the table is half
@@ -24,7 +24,7 @@ export function LeaderboardFull({ viewer }: { viewer?: string | undefined }) {
   }
   if (query.isError && pages.length === 0) {
     return (
-      <SectionError what="the leaderboard" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <SectionError what="leaderboard" onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
   }
   const rows = leaderboardRows(pages.flatMap((page) => page.items));

@@ -1,18 +1,18 @@
 import { LEADERBOARD_MINIMAL_SIZE, questMessages } from '@guardians/shared';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { SectionError } from '../../../components/ui/section-error.tsx';
 import { useMinimalLeaderboard } from '../api/get-leaderboard.ts';
 import { leaderboardRows } from '../utils/leaderboard.ts';
 import { LeaderboardTable } from './leaderboard-table.tsx';
 import { QuestsEmpty } from './quests-empty.tsx';
-import { SectionError } from './section-error.tsx';
 
 /** Spec 9 minimal view: the top 10, one page, and the way to the full board. */
 export function LeaderboardMinimal({ viewer }: { viewer?: string | undefined }) {
   const query = useMinimalLeaderboard();
   if (query.isError) {
     return (
-      <SectionError what="the leaderboard" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <SectionError what="leaderboard" onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
   }
   const rows = leaderboardRows(query.data?.items ?? []);

@@ -1,13 +1,13 @@
 import type { QuestStatus } from '@guardians/shared';
 import type { ReactNode } from 'react';
+import { SectionError } from '../../../components/ui/section-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useQuests } from '../api/get-quests.ts';
 import { useUserQuests } from '../api/get-user-quest.ts';
-import { filterQuests, type QuestTab } from '../utils/quest-tabs.ts';
+import { filterQuests, type QuestTab, questTabLabels, questTabs } from '../utils/quest-tabs.ts';
 import { QuestCard } from './quest-card.tsx';
-import { QuestFilterTabs } from './quest-filter-tabs.tsx';
 import { QuestsEmpty } from './quests-empty.tsx';
-import { SectionError } from './section-error.tsx';
 
 type QuestListProps = {
   tab: QuestTab;
@@ -31,9 +31,7 @@ export function QuestList({ tab, onTabChange, account }: QuestListProps) {
 
   let body: ReactNode;
   if (quests.isError) {
-    body = (
-      <SectionError what="the quests" onRetry={() => void quests.refetch()} retrying={quests.isFetching} />
-    );
+    body = <SectionError what="quests" onRetry={() => void quests.refetch()} retrying={quests.isFetching} />;
   } else if (quests.isPending) {
     body = (
       <ul aria-label="Loading quests" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -62,8 +60,15 @@ export function QuestList({ tab, onTabChange, account }: QuestListProps) {
   }
 
   return (
-    <QuestFilterTabs tab={tab} onChange={onTabChange}>
+    <Tabs
+      tabs={questTabs}
+      labels={questTabLabels}
+      value={tab}
+      onChange={onTabChange}
+      label="Quest filter"
+      panelClassName="pt-6"
+    >
       {body}
-    </QuestFilterTabs>
+    </Tabs>
   );
 }

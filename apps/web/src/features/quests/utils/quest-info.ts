@@ -1,4 +1,5 @@
 import type { Quest, QuestKind, QuestStatus } from '@guardians/shared';
+import { formatSpecDate } from '../../../lib/format-date.ts';
 
 export const questKindLabels: Record<QuestKind, string> = {
   link_x: 'Link X',
@@ -57,17 +58,8 @@ export const statusLabels: Record<QuestStatus, string> = {
   rejected: 'Rejected',
 };
 
-/** Spec 9 date format: en-US, short weekday, year, month, day, hour, minute. */
-export function formatQuestDate(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
+/** Spec 9 date format (lib/format-date.ts). */
+export const formatQuestDate = (iso: string): string => formatSpecDate(iso);
 
 /** 'Ends Mon, Dec 1, 2026, 9:00 PM', 'Starts ...', or null for a quest without dates. */
 export function questDates(quest: Quest, now = Date.now()): string | null {

@@ -4,12 +4,8 @@ import { useCallback, useState } from 'react';
 import { useRequireSignIn } from '../../../lib/auth/use-require-sign-in.ts';
 import { toast } from '../../../lib/toast.ts';
 import { coinClaimAbi } from '../../../lib/wallet/claim-abi.ts';
-import {
-  type ContractCall,
-  sendContractCall,
-  simulateContractCall,
-  waitForTransaction,
-} from '../../../lib/wallet/wallet-actions.ts';
+import { executeTransaction } from '../../../lib/wallet/run-transaction.ts';
+import type { ContractCall } from '../../../lib/wallet/wallet-actions.ts';
 import { getClaimSignature } from '../api/get-claim-signature.ts';
 import { POINTS_KEY } from '../api/get-coin-balance.ts';
 import { SWAPS_KEY } from '../api/get-supported-tokens.ts';
@@ -22,12 +18,9 @@ export const CLAIM_TOAST_MS = 3000;
 
 /**
  * One claim as one staged toast (spec 8): the server reserves the coins and signs a voucher, the
- * wallet sends `claim(...)` (simulated first, so a call that would revert never reaches the
- * wallet; the wallet core moves a wallet on another network to the site's first), and the server
- * confirms the Claimed event. Balance, contract values and leaderboard are refetched whatever the
+ * wallet sends `claim(...)` (simulated first; the wallet core moves a wallet on another network to
+ * the site's first), and the server confirms the Claimed event. Balance, contract values and leaderboard are refetched whatever the
  * outcome: a declined wallet request still holds its coins until the voucher expires.
- *
- * The steps of lib/wallet/run-transaction.ts, with the claim's own toast wording and duration.
  */
 export function useClaimCoins(token: SupportedToken | undefined) {
   const queryClient = useQueryClient();
@@ -47,12 +40,7 @@ export function useClaimCoins(token: SupportedToken | undefined) {
           functionName: 'claim',
           args: [voucher.signature, BigInt(voucher.id), BigInt(voucher.amountWei), BigInt(voucher.deadline)],
         };
-        await simulateContractCall(call);
-        const hash = await sendContractCall(call);
-        const outcome = await waitForTransaction(hash).catch(async (error: unknown) => {
-          throw await explainRevert(call, error);
-        });
-        if (outcome.status === 'reverted') throw await explainRevert(call);
+        const hash = await executeTransaction(call);
         await verifyClaimWithRetry(voucher.id, hash);
         toast.success(swapMessages.success, { id, duration: CLAIM_TOAST_MS });
         return true;
@@ -71,14 +59,4 @@ export function useClaimCoins(token: SupportedToken | undefined) {
   );
 
   return { claim, running };
-}
-
-/** A revert after sending is explained by simulating again on the new state. */
-async function explainRevert(call: ContractCall, fallback?: unknown): Promise<unknown> {
-  try {
-    await simulateContractCall(call);
-  } catch (error) {
-    return error;
-  }
-  return fallback ?? new Error('The transaction was reverted');
 }

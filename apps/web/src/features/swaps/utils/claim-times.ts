@@ -1,3 +1,5 @@
+import { formatSpecDate } from '../../../lib/format-date.ts';
+
 const units = [
   { name: 'day', seconds: 86_400 },
   { name: 'hour', seconds: 3_600 },
@@ -18,15 +20,6 @@ export function formatPeriod(totalSeconds: number): string {
   return parts.slice(0, 2).join(' ');
 }
 
-/** Spec 9 date format: en-US with short weekday, year, month, day, hour and minute. */
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 const relativeFormat = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
 
 export function formatRelative(targetSeconds: number, nowSeconds: number): string {
@@ -54,7 +47,7 @@ export function describeNextClaim(nextClaimTimestamp: number, nowSeconds: number
   const date = new Date(nextClaimTimestamp * 1000);
   return {
     now: false,
-    date: dateFormat.format(date),
+    date: formatSpecDate(date),
     relative: formatRelative(nextClaimTimestamp, nowSeconds),
     iso: date.toISOString(),
   };

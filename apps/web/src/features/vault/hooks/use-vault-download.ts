@@ -1,21 +1,15 @@
-import { socialProviderLabels, vaultMessages } from '@guardians/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { vaultMessages } from '@guardians/shared';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useRequireSignIn } from '../../../lib/auth/use-require-sign-in.ts';
-import { getEnv } from '../../../lib/env.ts';
-import { beginLink } from '../../../lib/social/begin-link.ts';
-import { getAccountSocialsQueryOptions } from '../../../lib/social/get-account-socials.ts';
 import { returnToFor } from '../../../lib/social/oauth-start-url.ts';
+import { useRequireLinkedX } from '../../../lib/social/use-require-linked-x.ts';
 import { toast } from '../../../lib/toast.ts';
-import { getWalletState } from '../../../lib/wallet/wallet-store.ts';
 import { requestVaultDownload } from '../api/request-vault-download.ts';
 import { saveFromUrl } from '../utils/vault-files.ts';
 
 /** Spec 9: the vault's toasts close after 3000 ms. */
 export const VAULT_TOAST_MS = 3000;
-const label = socialProviderLabels.twitter;
 
 /**
  * Spec 6/8: downloads need a signed-in wallet with X linked (decision 0012). Whatever is missing is
@@ -24,28 +18,17 @@ const label = socialProviderLabels.twitter;
  * browser has the signed link, or the server's message (holders only, ...) / 'Please try again later!'.
  */
 export function useVaultDownload() {
-  const requireSignIn = useRequireSignIn();
-  const queryClient = useQueryClient();
+  const requireLinkedX = useRequireLinkedX();
   const location = useLocation();
   const [downloading, setDownloading] = useState<number | null>(null);
 
   const download = useCallback(
     async (assetId: number): Promise<void> => {
-      if (!(await requireSignIn())) return;
-      const account = getWalletState().address;
+      const account = await requireLinkedX({
+        linkPrompt: vaultMessages.xRequired,
+        returnTo: returnToFor(location),
+      });
       if (!account) return;
-      const socials = await queryClient
-        .fetchQuery({ ...getAccountSocialsQueryOptions(account), staleTime: 0 })
-        .catch(() => null);
-      if (socials && !socials.twitter) {
-        if (!getEnv().socialProviders.twitter) {
-          toast.info(`The vault needs a linked ${label} account, and linking ${label} is not available yet.`);
-          return;
-        }
-        toast.info(vaultMessages.xRequired);
-        await beginLink(queryClient, { account, provider: 'twitter', returnTo: returnToFor(location) });
-        return;
-      }
       setDownloading(assetId);
       const id = toast.loading(vaultMessages.downloading, { id: `vault-download-${assetId}` });
       try {
@@ -59,7 +42,7 @@ export function useVaultDownload() {
         setDownloading(null);
       }
     },
-    [requireSignIn, queryClient, location],
+    [requireLinkedX, location],
   );
 
   return { download, downloading };

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from './button.tsx';
 
 /** One region of the page failed: says which, and retries just that region. */
 export function SectionError({
