@@ -108,6 +108,12 @@ describe('the coin journey', () => {
       .toBe(`0.00 ${token.symbol}`);
     await expect.poll(() => page.getByTestId('claim-period').textContent()).toBe('1 day');
     await expect.poll(() => page.getByTestId('claim-next').textContent()).toBe('Now');
+    // The coin history already lists the reward; the claim below must appear without a reload.
+    const historyRows = page
+      .getByRole('region', { name: 'Coin history' })
+      .getByRole('table', { name: 'Your coin history, newest first' })
+      .getByRole('row');
+    await expect.poll(() => historyRows.count()).toBe(2);
     await shootBothWidths(page, 'swaps-before-claim');
 
     // Max is capped by the balance; then claim part of it.
@@ -149,6 +155,16 @@ describe('the coin journey', () => {
       coins(CLAIM),
       '1',
     ]);
+    // The owner's coin history: the claim on top, then the quest's reward (newest first).
+    await expect.poll(() => historyRows.count()).toBe(3);
+    const claimCells = await historyRows.nth(1).getByRole('cell').allTextContents();
+    const questCells = await historyRows.nth(2).getByRole('cell').allTextContents();
+    expect(claimCells.slice(1)).toEqual(['Claimed on chain', `-${coins(CLAIM)}`]);
+    expect(questCells.slice(1)).toEqual(['Quest: Link your X', `+${coins(reward)}`]);
+    // Spec 9 dates: 'Sun, Nov 22, 2026, 8:23 PM'.
+    for (const date of [claimCells[0], questCells[0]]) {
+      expect(date).toMatch(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M$/);
+    }
     // The toast closes by itself after 3000 ms in the claim flow.
     await toastWith(page, 'Claim successfully!').waitFor({ state: 'detached', timeout: 4_500 });
     await shootBothWidths(page, 'swaps-after-claim');

@@ -112,4 +112,29 @@ describe('GET /api/quests/leaderboard', () => {
     expect(items).toHaveLength(expected.size);
     for (const entry of items) expect(entry.totalPoints).toBe(expected.get(entry.account));
   });
+
+  it('keeps the running sums exact under concurrent writes, and refuses to change or delete a ledger row', async () => {
+    const account = randomAddress();
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        earn(account, [{ amount: i % 5 === 0 ? '-1.25' : '2.50', ref: `c${i}` }]),
+      ),
+    );
+    const [totals] = (
+      await t.db.execute<{ earned: string; balance: string }>(
+        sql`select earned::text, balance::text from points_totals where account = ${account}`,
+      )
+    ).rows;
+    // 32 rows of 2.50 and 8 of -1.25.
+    expect(totals).toEqual({ earned: '70.00', balance: '70.00' });
+    expect((await board('?limit=100')).items.find((e) => e.account === account)?.totalPoints).toBe(70);
+
+    const refused = { cause: { message: expect.stringMatching(/append-only/) } };
+    await expect(
+      t.db.execute(sql`update points_ledger set amount = 1000 where account = ${account}`),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      t.db.execute(sql`delete from points_ledger where account = ${account}`),
+    ).rejects.toMatchObject(refused);
+  });
 });

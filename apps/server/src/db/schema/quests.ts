@@ -118,3 +118,26 @@ export const invitations = pgTable(
     check('invitations_account_lower', sql`${t.account} = lower(${t.account})`),
   ],
 );
+
+/**
+ * Running sums of the ledger per account, kept by a trigger on points_ledger in the same
+ * transaction as each row (migration 0010), so they can never drift from the rows. The leaderboard
+ * reads these instead of summing a million rows per request.
+ */
+export const pointsTotals = pgTable(
+  'points_totals',
+  {
+    account: text('account').primaryKey(),
+    /** Sum of the earning reasons (quest, referral, adjustment): what the leaderboard ranks. */
+    earned: coins('earned').notNull().default('0'),
+    /** Sum of every row: the spendable balance. */
+    balance: coins('balance').notNull().default('0'),
+    /** When the account last earned: the leaderboard's tie-break (who got there first). */
+    reachedAt: timestamp('reached_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('points_totals_rank')
+      .on(sql`${t.earned} desc`, t.reachedAt, t.account)
+      .where(sql`${t.earned} >= 0`),
+  ],
+);

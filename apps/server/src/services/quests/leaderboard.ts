@@ -1,5 +1,4 @@
 import {
-  earningReasons,
   LEADERBOARD_MAX_STARS,
   LEADERBOARD_POINTS_PER_STAR,
   type LeaderboardEntry,
@@ -22,42 +21,31 @@ export function starsFor(points: number): number {
 }
 
 /**
- * The quest leaderboard in one query: earned coins per account (quests, referrals, adjustments —
- * claiming coins does not lower a rank), ranked by a window function over the accounts not below
- * zero; ties go to the account that reached its total first, then by address. The count of shown
- * rows comes from the same ranked set, so a page past the end still answers the total.
+ * The quest leaderboard from the ledger's running sums (points_totals, kept by a trigger in the
+ * ledger's own transactions): earned coins per account (quests, referrals, adjustments — claiming
+ * coins does not lower a rank), accounts below zero left out; ties go to the account that reached
+ * its total first, then by address. One page walks the rank index; claims are counted for that page
+ * only.
  */
 export async function questLeaderboard(
   db: Db,
   page: { offset: number; limit: number },
 ): Promise<{ items: LeaderboardEntry[]; total: number }> {
-  const reasons = sql.join(
-    earningReasons.map((reason) => sql`${reason}`),
-    sql`, `,
-  );
   const result = await db.execute<Row>(sql`
-    with earned as (
-      select account, sum(amount) as total_points, max(created_at) as reached_at
-      from points_ledger
-      where reason in (${reasons})
-      group by account
-    ),
-    ranked as (
-      select e.account, e.total_points, u.username,
-        coalesce(c.claims, 0) as claims,
-        row_number() over (order by e.total_points desc, e.reached_at asc, e.account asc) as rank
-      from earned e
-      left join users u on u.account = e.account
-      left join (
-        select account, count(*) as claims from quest_completions where status = 'completed' group by account
-      ) c on c.account = e.account
-      where e.total_points >= 0
-    )
-    select t.shown, p.account, p.username, p.total_points::text as total_points,
-      p.claims::int as claims, p.rank::int as rank
-    from (select count(*)::int as shown from ranked) t
+    select t.shown, p.account, p.username, p.total_points, p.claims, p.rank
+    from (select count(*)::int as shown from points_totals where earned >= 0) t
     left join lateral (
-      select * from ranked order by rank offset ${page.offset} limit ${page.limit}
+      select pt.account, u.username, pt.earned::text as total_points,
+        (select count(*)::int from quest_completions c
+          where c.account = pt.account and c.status = 'completed') as claims,
+        (${page.offset}::int + row_number() over (order by pt.earned desc, pt.reached_at asc, pt.account asc))::int as rank
+      from (
+        select account, earned, reached_at from points_totals
+        where earned >= 0
+        order by earned desc, reached_at asc, account asc
+        offset ${page.offset}::int limit ${page.limit}::int
+      ) pt
+      left join users u on u.account = pt.account
     ) p on true
     order by p.rank
   `);

@@ -9,6 +9,7 @@ import { useClaimValues } from '../api/read-claim-values.ts';
 import { useNowSeconds } from '../hooks/use-now-seconds.ts';
 import { ClaimPanel } from './claim-panel.tsx';
 import { CoinBalanceCard } from './coin-balance-card.tsx';
+import { CoinHistory } from './coin-history.tsx';
 import { SignInCard } from './sign-in-card.tsx';
 import { SwapLeaderboard } from './swap-leaderboard.tsx';
 
@@ -68,6 +69,8 @@ export function SwapsPage() {
           )}
         </div>
       )}
+
+      {account && <CoinHistory key={account} account={account} />}
 
       <SwapLeaderboard me={wallet.address} />
     </div>
