@@ -25,6 +25,10 @@ export function ConnectedAccessModal() {
   const [params] = useSearchParams();
   const invite = params.get(INVITE_PARAM)?.trim();
   const [linking, setLinking] = useState<SocialProvider | null>(null);
+  const [redeemed, setRedeemed] = useState<string | null>(null);
+  // The Sign Up tab closes itself once every step is done: with an invite still to redeem, a member
+  // who is already set up (or has just signed) would lose the redeem panel, so it waits for it.
+  const holdOpen = Boolean(invite) && redeemed !== invite;
   usePageRestored(() => setLinking(null));
 
   async function onLink(provider: SocialProvider) {
@@ -37,12 +41,12 @@ export function ConnectedAccessModal() {
   return (
     <AccessModal
       usernames={{ twitter: socials.data?.twitter?.username, discord: socials.data?.discord?.username }}
-      socialsLoading={socials.isLoading}
+      socialsLoading={socials.isLoading || holdOpen}
       onLink={(provider) => void onLink(provider)}
       linking={linking}
       about={<QuestsAbout compact />}
       leaderboard={<LeaderboardMinimal viewer={address} />}
-      signUpFooter={invite ? <RedeemInvitePanel code={invite} /> : null}
+      signUpFooter={invite ? <RedeemInvitePanel code={invite} onRedeemed={() => setRedeemed(invite)} /> : null}
     />
   );
 }

@@ -5,7 +5,7 @@ import { useRedeemInvite } from '../api/get-invitation.ts';
 import { questScreenMessages, serverMessage } from '../utils/messages.ts';
 
 /** An invite link's code (`?invite=CODE&modal=redeem`): redeem it once signed in. */
-export function RedeemInvitePanel({ code }: { code: string }) {
+export function RedeemInvitePanel({ code, onRedeemed }: { code: string; onRedeemed?: () => void }) {
   const requireSignIn = useRequireSignIn();
   const redeem = useRedeemInvite();
   async function start() {
@@ -13,6 +13,7 @@ export function RedeemInvitePanel({ code }: { code: string }) {
     try {
       await redeem.mutateAsync(code);
       toast.success(questScreenMessages.redeemed);
+      onRedeemed?.();
     } catch (error) {
       toast.error(serverMessage(error) ?? questScreenMessages.tryLater);
     }
