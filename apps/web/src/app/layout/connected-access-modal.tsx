@@ -41,12 +41,15 @@ export function ConnectedAccessModal() {
   return (
     <AccessModal
       usernames={{ twitter: socials.data?.twitter?.username, discord: socials.data?.discord?.username }}
-      socialsLoading={socials.isLoading || holdOpen}
+      socialsLoading={socials.isLoading}
+      holdOpen={holdOpen}
       onLink={(provider) => void onLink(provider)}
       linking={linking}
       about={<QuestsAbout compact />}
       leaderboard={<LeaderboardMinimal viewer={address} />}
-      signUpFooter={invite ? <RedeemInvitePanel code={invite} onRedeemed={() => setRedeemed(invite)} /> : null}
+      signUpHeader={
+        invite ? <RedeemInvitePanel code={invite} onRedeemed={() => setRedeemed(invite)} /> : null
+      }
     />
   );
 }

@@ -98,6 +98,12 @@ describe('AccessModal', () => {
     expect(buttonsOf(dialog).map(([label]) => label)).toEqual(['Connected', 'Signed', 'Linked']);
   });
 
+  it('stays open while told to hold (an invite still to redeem), every step done', async () => {
+    setWalletState({ status: 'connected', address, chainId: 31337, ready: true });
+    await renderModal('/?invite=AB12&modal=redeem', { usernames: { twitter: 'koi' }, holdOpen: true }, true);
+    expect(screen.getByRole('dialog', { name: 'Sign Up' })).toBeTruthy();
+  });
+
   it('does not close while the X link status is still loading', async () => {
     setWalletState({ status: 'connected', address, chainId: 31337, ready: true });
     await renderModal('/?modal=sign+up', { usernames: { twitter: 'koi' }, socialsLoading: true }, true);
@@ -139,8 +145,8 @@ describe('AccessModal', () => {
     expect(screen.getByRole('dialog', { name: 'About' })).toBeTruthy();
   });
 
-  it('opens an invite link (?modal=redeem) on Sign Up with the footer', async () => {
-    await renderModal('/?invite=AB12&modal=redeem', { signUpFooter: <p>Redeem AB12</p> });
+  it('opens an invite link (?modal=redeem) on Sign Up with the redeem panel', async () => {
+    await renderModal('/?invite=AB12&modal=redeem', { signUpHeader: <p>Redeem AB12</p> });
     const dialog = screen.getByRole('dialog', { name: 'Sign Up' });
     expect(within(dialog).getByText('Redeem AB12')).toBeTruthy();
   });

@@ -20,8 +20,10 @@ export type AccessModalProps = {
   /** The About and Leaderboard tabs' content, composed in app/ from the quests feature. */
   about?: ReactNode;
   leaderboard?: ReactNode;
-  /** Shown under the sign-up steps (the invite redeem panel). */
-  signUpFooter?: ReactNode;
+  /** Shown above the sign-up steps, where a visitor sees it first (the invite redeem panel). */
+  signUpHeader?: ReactNode;
+  /** Keeps the Sign Up tab open after its steps are done (an invite still to redeem). */
+  holdOpen?: boolean;
 };
 
 /**
@@ -36,7 +38,8 @@ export function AccessModal({
   linking = null,
   about = null,
   leaderboard = null,
-  signUpFooter = null,
+  signUpHeader = null,
+  holdOpen = false,
 }: AccessModalProps) {
   const { open, tab, keepAlive, close, selectTab } = useAccessModal();
   const headingId = useId();
@@ -53,8 +56,8 @@ export function AccessModal({
   const current = tab ?? 'sign up';
 
   useEffect(() => {
-    if (open && current === 'sign up' && complete && !keepAlive) close();
-  }, [open, current, complete, keepAlive, close]);
+    if (open && current === 'sign up' && complete && !keepAlive && !holdOpen) close();
+  }, [open, current, complete, keepAlive, holdOpen, close]);
 
   return (
     <Modal
@@ -82,8 +85,8 @@ export function AccessModal({
         {current === 'leaderboard' && leaderboard}
         {current === 'sign up' && (
           <>
+            {signUpHeader}
             <SignUpSteps steps={steps} complete={complete} onLink={onLink} linking={linking} />
-            {signUpFooter}
           </>
         )}
       </Tabs>

@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { useRequireSignIn } from '../../../lib/auth/use-require-sign-in.ts';
+import { useSignedIn } from '../../../lib/auth/use-signed-in.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRedeemInvite } from '../api/get-invitation.ts';
 import { questScreenMessages, serverMessage } from '../utils/messages.ts';
@@ -8,6 +9,7 @@ import { questScreenMessages, serverMessage } from '../utils/messages.ts';
 export function RedeemInvitePanel({ code, onRedeemed }: { code: string; onRedeemed?: () => void }) {
   const requireSignIn = useRequireSignIn();
   const redeem = useRedeemInvite();
+  const { signedIn } = useSignedIn();
   async function start() {
     if (!(await requireSignIn())) return;
     try {
@@ -19,13 +21,15 @@ export function RedeemInvitePanel({ code, onRedeemed }: { code: string; onRedeem
     }
   }
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-gold/40 bg-gold/5 p-4">
+    <div className="mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-gold/40 bg-gold/5 p-4">
       <p className="min-w-0 flex-1 basis-48 text-sm text-fg">
         A friend invited you with code <span className="font-mono font-semibold text-gold">{code}</span>.
-        Redeem it once you are signed in.
+        {signedIn ? ' Redeem it so your friend gets the credit.' : ' Redeem it once you are signed in.'}
       </p>
       <Button
-        variant={redeem.isSuccess ? 'ghost' : 'outline'}
+        // Like the sign-up steps: gold once it is the next thing to do, full width on phones.
+        variant={redeem.isSuccess ? 'ghost' : signedIn ? 'primary' : 'outline'}
+        className="max-sm:w-full"
         disabled={redeem.isPending || redeem.isSuccess}
         aria-busy={redeem.isPending}
         onClick={() => void start()}
