@@ -9,6 +9,7 @@ import { createDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { demoGenesisTimestamp, warpToWallClock } from '../services/demo/chain-clock.ts';
 import { loadDemoCollections } from '../services/demo/demo-catalogue.ts';
+import { seedDemoClaims } from '../services/demo/demo-claims-seed.ts';
 import { warmDemoImages } from '../services/demo/demo-image-warmup.ts';
 import { seedDemoQuests } from '../services/demo/demo-quests-seed.ts';
 import { seedDemoTrading } from '../services/demo/demo-trading-seed.ts';
@@ -127,6 +128,10 @@ async function launch(mode: LaunchMode, config: Config, shutdown: Shutdown): Pro
   if (coinClaim?.deployedNow) say('coins', `deployed the coin claim contract at ${coinClaim.address}`);
   const questDemo = await seedDemoQuests(database.db, config);
   if (questDemo.seeded) say('demo', `quest history for ${questDemo.accounts} collectors`);
+  if (coinClaim?.deployedNow && deployed.length > 0) {
+    const { claims } = await seedDemoClaims(database.db, chain, config);
+    say('demo', `${claims} coin claims on chain`);
+  }
   // After any history the new chain goes on at real time. A restarted anvil does that by itself (it
   // does not keep the offset), and mining there would add a block to a chain that did not change.
   if (startedInPast) await warpToWallClock(chain);

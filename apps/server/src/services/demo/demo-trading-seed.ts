@@ -4,6 +4,7 @@ import { encodeFunctionData, type Hex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import type { ChainClient } from '../../chain/chain-client.ts';
 import type { Db } from '../../db/client.ts';
+import { ANVIL_MNEMONIC } from '../chain/dev-keys.ts';
 import { insertListing } from '../trading/listing-repository.ts';
 import { anvilRequest, DEMO_HISTORY_DAYS } from './chain-clock.ts';
 import {
@@ -13,7 +14,6 @@ import {
   type TradingPlan,
 } from './demo-trading-plan.ts';
 
-const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
 /** Plenty for each call (measured: approve ~46k, cancel ~35k, buy ~120k); unused gas is refunded. */
 const GAS: Record<PlannedAction['kind'], bigint> = { approve: 80_000n, cancel: 100_000n, buy: 300_000n };
 /** The history needs room: a chain whose blocks are less than a week old is left as it is. */
