@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tokens } from '../../db/schema/index.ts';
-import { getDefaultCollectionAddress } from '../collections/default-collection.ts';
+import { getDefaultCollectionAddress } from './default-collection.ts';
 
 /**
  * Live tokens of the default collection the account owns, as the indexer recorded them (the same
