@@ -95,7 +95,9 @@ try {
     const started = performance.now();
     await fill(database.pool, rows, filled);
     filled = rows;
-    process.stdout.write(`ledger at ${rows} rows in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+    process.stdout.write(
+      `ledger at ${rows} rows in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+    );
     const accounts = Math.floor(rows / 10);
     const requests: [string, string][] = [
       ['leaderboard, first page (25)', '/api/quests/leaderboard?offset=0&limit=25'],
