@@ -2,7 +2,13 @@ import { type Quest, questMessages, type UserQuest } from '@guardians/shared';
 import { and, eq } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nftReactions, pointsLedger, questCompletions, userSocials } from '../../src/db/schema/index.ts';
+import {
+  nftReactions,
+  pointsLedger,
+  questCompletions,
+  quests,
+  userSocials,
+} from '../../src/db/schema/index.ts';
 import { createCollection, createTokens, randomAddress } from '../helpers/catalogue-fixtures.ts';
 import { signIn } from '../helpers/login-flow.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -17,7 +23,10 @@ let guardians: Awaited<ReturnType<typeof createCollection>>;
 let otherCollection: Awaited<ReturnType<typeof createCollection>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_ACCOUNTS: admin } });
+  // X and Discord offered (client ids set), so the linking quests are listed and can be completed.
+  t = await createTestApp({
+    env: { ADMIN_ACCOUNTS: admin, TWITTER_CLIENT_ID: 'test-x', DISCORD_CLIENT_ID: 'test-discord' },
+  });
   adminCookie = (await signIn(t.app, adminKey)).cookie;
   guardians = await createCollection(t.db, { slug: 'guardians', isDefault: true });
   otherCollection = await createCollection(t.db, { slug: 'others' });
@@ -99,6 +108,29 @@ describe('GET /api/quests/all', () => {
     ]);
     expect(items[0]).toMatchObject({ kind: 'link_x', points: 50, disabled: false, completions: 0 });
     expect(seeded.get('collector')?.params).toEqual({ min: 5 });
+  });
+
+  it('hides and refuses a linking quest when the site does not offer its provider', async () => {
+    const bare = await createTestApp({ env: { DISCORD_CLIENT_ID: 'test-discord' } });
+    try {
+      const listed = await bare.app.inject({ url: '/api/quests/all?limit=100' });
+      const kinds = (listed.json().data.items as Quest[]).map((q) => q.kind);
+      expect(kinds).toContain('link_discord');
+      expect(kinds).not.toContain('link_x');
+      expect(listed.json().data.total).toBe(kinds.length);
+      const [linkX] = await bare.db.select().from(quests).where(eq(quests.slug, 'link-x'));
+      const user = await signIn(bare.app);
+      const refused = await bare.app.inject({
+        method: 'POST',
+        url: `/api/quests/users/${linkX?.id}`,
+        headers: { cookie: user.cookie },
+        payload: {},
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'QUEST_DISABLED', message: questMessages.disabled });
+    } finally {
+      await bare.close();
+    }
   });
 
   it('pages with offset and limit', async () => {

@@ -1,5 +1,5 @@
-import type { Quest, QuestForm } from '@guardians/shared';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Quest, QuestForm, QuestKind } from '@guardians/shared';
+import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { questCompletions, quests } from '../../db/schema/index.ts';
 
@@ -31,9 +31,12 @@ export function toQuest(row: QuestRow, completions: number): Quest {
 
 export async function listQuests(
   db: Db,
-  page: { offset: number; limit: number; includeDisabled: boolean },
+  page: { offset: number; limit: number; includeDisabled: boolean; hiddenKinds?: readonly QuestKind[] },
 ): Promise<{ items: Quest[]; total: number }> {
-  const visible = page.includeDisabled ? undefined : eq(quests.disabled, false);
+  const hidden = page.hiddenKinds ?? [];
+  const visible = page.includeDisabled
+    ? undefined
+    : and(eq(quests.disabled, false), hidden.length > 0 ? notInArray(quests.kind, [...hidden]) : undefined);
   const [rows, [totals]] = await Promise.all([
     db
       .select({ quest: quests, completions: completedCount })

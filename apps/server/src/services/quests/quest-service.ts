@@ -1,4 +1,4 @@
-import type { Quest, QuestForm, UserQuest } from '@guardians/shared';
+import type { Quest, QuestForm, QuestKind, UserQuest } from '@guardians/shared';
 import type { Db } from '../../db/client.ts';
 import { appendLedger } from '../points/points-ledger.ts';
 import { type CompletionRow, findCompletion, questPayout, saveCompletion } from './completion-repository.ts';
@@ -20,7 +20,10 @@ import {
 } from './quest-repository.ts';
 import { checkQuest, type QuestCheck, type VerifyContext } from './verifiers/index.ts';
 
-export type QuestContext = VerifyContext;
+export type QuestContext = VerifyContext & {
+  /** Kinds this site cannot offer (linking a provider it has no client for): hidden and refused. */
+  unavailableKinds: readonly QuestKind[];
+};
 
 /** Where an account stands with a quest: its completion if any, and its progress for counted kinds. */
 export async function userQuest(ctx: QuestContext, account: string, questId: number): Promise<UserQuest> {
@@ -52,6 +55,7 @@ export async function completeQuest(
   const existing = await findCompletion(ctx.db, quest.id, owner);
   if (existing && existing.status !== 'rejected') return userQuest(ctx, owner, quest.id);
 
+  if (ctx.unavailableKinds.includes(quest.kind)) throw new QuestUnavailableError('disabled');
   assertOpen(quest, new Date());
   const proof = body.proof?.trim() || null;
   const check = await checkQuest(ctx, owner, quest);

@@ -43,7 +43,14 @@ const questsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { offset, limit, showDisabled } = request.query;
       const session = showDisabled ? await request.loadSession() : null;
       const isAdmin = session !== null && app.config.adminAccounts.has(session.account.toLowerCase());
-      return { data: await listQuests(app.db, { offset, limit, includeDisabled: showDisabled && isAdmin }) };
+      return {
+        data: await listQuests(app.db, {
+          offset,
+          limit,
+          includeDisabled: showDisabled && isAdmin,
+          hiddenKinds: ctx.unavailableKinds,
+        }),
+      };
     },
   );
 
