@@ -11,6 +11,7 @@ export * from './demo.ts';
 export * from './dev.ts';
 export * from './env-settings.ts';
 export * from './errors.ts';
+export * from './gallery.ts';
 export * from './guardians.ts';
 export * from './health.ts';
 export * from './item-activity.ts';
