@@ -24,6 +24,8 @@ import defaultCollectionRoutes from './routes/api/default-collection/index.ts';
 import demoRoutes from './routes/api/demo/index.ts';
 import devRoutes from './routes/api/dev/index.ts';
 import envSettingsRoutes from './routes/api/env-settings/index.ts';
+import galleryRoutes from './routes/api/gallery/index.ts';
+import gallerySubmissionRoutes from './routes/api/gallery-submissions/index.ts';
 import greatDealsRoutes from './routes/api/great-deals/index.ts';
 import guardiansRoutes from './routes/api/guardians/index.ts';
 import healthRoutes from './routes/api/health/index.ts';
@@ -115,6 +117,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(certifiedNftsRoutes);
       await api.register(vaultRoutes);
       await api.register(swapsRoutes);
+      await api.register(galleryRoutes);
+      await api.register(gallerySubmissionRoutes);
       await api.register(greatDealsRoutes);
       await api.register(saleRoutes);
       await api.register(adminWhitelistRoutes);

@@ -22,6 +22,7 @@ export const galleryMessages = {
   imageTooLarge: 'The picture is larger than 15 MB',
   videoTooLarge: 'The video is larger than 50 MB',
   videoTooLong: 'The video is longer than 140 seconds',
+  imageTooManyPixels: 'The picture has too many pixels',
   posterRequired: 'A video needs its poster picture',
   alreadySubmitted: 'This post has already been submitted',
   tokenUnknown: 'This Guardian does not exist',

@@ -12,6 +12,7 @@ export * from './dev.ts';
 export * from './env-settings.ts';
 export * from './errors.ts';
 export * from './gallery.ts';
+export * from './gallery-lists.ts';
 export * from './guardians.ts';
 export * from './health.ts';
 export * from './item-activity.ts';

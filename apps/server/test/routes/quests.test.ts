@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  artistSubmissions,
   nftReactions,
   pointsLedger,
   questCompletions,
@@ -268,12 +269,28 @@ describe('POST /api/quests/users/{questId}', () => {
     });
   });
 
-  it('submit_fan_art: answers the fan-art message until the gallery counts submissions', async () => {
+  it("submit_fan_art: counts the account's submissions that are not disabled", async () => {
     const user = await signIn(t.app);
     const res = await complete(user.cookie, questId('fan-artist'));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'QUEST_NOT_MET', message: questMessages.submitFanArt(1) });
     expect((await status(user.account, questId('fan-artist'))).progress).toEqual({ current: 0, required: 1 });
+    const submission = (tweetId: string, disabled: boolean) => ({
+      source: 'upload' as const,
+      account: user.account,
+      tweetId,
+      authorId: '1',
+      authorUsername: 'artist',
+      authorName: 'artist',
+      tweetCreatedAt: new Date(),
+      disabled,
+    });
+    await t.db.insert(artistSubmissions).values(submission(`quest-${user.account}-1`, true));
+    expect((await status(user.account, questId('fan-artist'))).progress).toEqual({ current: 0, required: 1 });
+    await t.db.insert(artistSubmissions).values(submission(`quest-${user.account}-2`, false));
+    expect((await complete(user.cookie, questId('fan-artist'))).json().data).toMatchObject({
+      status: 'completed',
+    });
   });
 
   it('invite_friends: counts redeemed invitations', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseRange } from './byte-range.ts';
+import { parseRange } from '../http/byte-range.ts';
 import { RangeNotSatisfiableError } from './demo-errors.ts';
 
 /** Generated art and sample media never change under a URL (the art is a pure function of it). */

@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../../errors.ts';
+import { parseRange } from '../../../services/http/byte-range.ts';
 import { isStorageKey } from '../../../services/storage/storage.ts';
 
 const MediaParamsSchema = z.object({ key: z.string() });
+
+const CONTENT_TYPES = { png: 'image/png', webp: 'image/webp', mp4: 'video/mp4' } as const;
+
+function contentTypeOf(key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1) as keyof typeof CONTENT_TYPES;
+  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
+}
 
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,7 +19,8 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['media'],
-        summary: 'An uploaded file (avatars: WebP, shields: PNG, both re-encoded by us)',
+        summary:
+          'An uploaded file (avatars and fan art: WebP, shields: PNG, all re-encoded by us; fan-art videos: MP4, with Range support)',
         params: MediaParamsSchema,
       },
     },
@@ -20,15 +29,26 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       // Malformed keys are "not found" too: nothing from the URL reaches the file system unchecked.
       const body = isStorageKey(key) ? await app.storage.get(key) : undefined;
       if (!body) throw new NotFoundError('No such file');
-      return (
-        reply
-          .header('content-type', key.endsWith('.png') ? 'image/png' : 'image/webp')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', 'inline')
-          // Keys are random and files never change under a key.
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(body)
-      );
+      reply
+        .header('content-type', contentTypeOf(key))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        // Keys are random and files never change under a key.
+        .header('cache-control', 'public, max-age=31536000, immutable');
+      if (!key.endsWith('.mp4')) return reply.send(body);
+
+      // Videos are stored as uploaded, not re-encoded: a sandbox keeps any markup hidden in them inert,
+      // and byte ranges let the browser's player seek without fetching the whole file.
+      reply.header('content-security-policy', "default-src 'none'; sandbox").header('accept-ranges', 'bytes');
+      const range = parseRange(request.headers.range, body.length);
+      if (range === 'unsatisfiable') {
+        return reply.code(416).header('content-range', `bytes */${body.length}`).send();
+      }
+      if (!range) return reply.send(body);
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${body.length}`)
+        .send(body.subarray(range.start, range.end + 1));
     },
   );
 };

@@ -1,8 +1,12 @@
+import { and, count, eq } from 'drizzle-orm';
+import { artistSubmissions } from '../../../db/schema/index.ts';
 import type { Counter } from './verifier.ts';
 
-/**
- * Fan-art pieces the account submitted. The submission gallery (issue 8) brings the submissions
- * table and replaces this body with a count over it; until then nobody has submitted anything, so
- * the quest answers its "submit fan art" message instead of paying for a claim it cannot check.
- */
-export const fanArtSubmitted: Counter = async () => 0;
+/** Fan-art pieces the account submitted that moderators have not disabled (a disabled one no longer counts). */
+export const fanArtSubmitted: Counter = async (ctx, account) => {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(artistSubmissions)
+    .where(and(eq(artistSubmissions.account, account.toLowerCase()), eq(artistSubmissions.disabled, false)));
+  return row?.n ?? 0;
+};

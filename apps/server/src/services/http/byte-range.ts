@@ -22,7 +22,7 @@ export function parseRange(
   if (first === '') {
     // Suffix range: the last N bytes.
     const length = Number(last);
-    if (length === 0) return 'unsatisfiable';
+    if (length === 0 || size === 0) return 'unsatisfiable';
     return { start: Math.max(0, size - length), end: size - 1 };
   }
   const start = Number(first);

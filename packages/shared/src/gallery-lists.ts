@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { AddressSchema } from './address.ts';
+import { ArtistSubmissionSchema, GALLERY_PAGE_SIZE } from './gallery.ts';
+
+/** Spec 4: gallery sorts. */
+export const GALLERY_SORTS = ['latest', 'oldest', 'most_reactions', 'least_reactions', 'random'] as const;
+export type GallerySort = (typeof GALLERY_SORTS)[number];
+export const GallerySortSchema = z.enum(GALLERY_SORTS);
+
+export const galleryListMessages = {
+  reactionType: 'Only a Love can be given to fan art',
+  notFound: 'This submission does not exist',
+} as const;
+
+const showDisabled = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .default(false);
+
+/** `?offset&limit&sortBy&showDisabled&seed` of `/api/gallery/all` (GET and POST). */
+export const GalleryListQuerySchema = z.object({
+  offset: z.coerce.number<string | number>().int().min(0).default(0),
+  limit: z.coerce.number<string | number>().int().min(1).max(100).default(GALLERY_PAGE_SIZE),
+  /** An unknown sort falls back to latest rather than failing (spec 4). */
+  sortBy: z
+    .string()
+    .optional()
+    .transform((v): GallerySort => GallerySortSchema.safeParse(v).data ?? 'latest'),
+  /** Administrators only; ignored for everyone else. */
+  showDisabled,
+  /** Random order's seed, one per visit so paging never repeats; without it the order changes daily. */
+  seed: z.string().trim().min(1).max(64).optional(),
+});
+export type GalleryListQuery = z.infer<typeof GalleryListQuerySchema>;
+
+/** The POST variant's body: the account whose loves mark `userReaction.reactionActive`. */
+export const GalleryListBodySchema = z
+  .object({ userReactionData: z.object({ account: AddressSchema.nullish() }).nullish() })
+  // A bodiless POST reaches validation as null.
+  .nullish();
+export type GalleryListBody = z.infer<typeof GalleryListBodySchema>;
+
+export const GalleryListResponseSchema = z.object({ data: z.array(ArtistSubmissionSchema) });
+export type GalleryListResponse = z.infer<typeof GalleryListResponseSchema>;
+
+export const GalleryCountQuerySchema = z.object({ showDisabled });
+export const GalleryCountResponseSchema = z.object({ data: z.object({ count: z.number().int() }) });
+
+export const GalleryReactionParamsSchema = z.object({
+  id: z.coerce.number<string | number>().int().positive().max(2_147_483_647),
+});
+/** `reactionType` is 'Love' in the spec; any case is accepted, other reactions are refused. */
+export const GalleryReactionBodySchema = z.object({
+  reactionType: z.string().refine((v) => v.toLowerCase() === 'love', galleryListMessages.reactionType),
+  /** Sets the love rather than toggling it, so a retried request cannot undo itself. */
+  active: z.boolean().optional(),
+});
+export type GalleryReactionBody = z.infer<typeof GalleryReactionBodySchema>;
+
+export const GalleryReactionSchema = z.object({
+  reactionActive: z.boolean(),
+  totalReactionsCount: z.number().int(),
+});
+export type GalleryReaction = z.infer<typeof GalleryReactionSchema>;
+export const GalleryReactionResponseSchema = z.object({ data: GalleryReactionSchema });
