@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSocials } from '../../src/db/schema/index.ts';
+import { insertSubmission } from '../helpers/gallery-fixtures.ts';
 import { signIn } from '../helpers/login-flow.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { insertSubmission } from '../helpers/gallery-fixtures.ts';
 
 let t: TestApp;
 let withX: { cookie: string; account: `0x${string}` };

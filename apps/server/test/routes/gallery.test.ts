@@ -2,9 +2,9 @@ import type { ArtistSubmission } from '@guardians/shared';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submissionProcessId } from '../../src/services/gallery/submission-view.ts';
+import { addLoves, insertSubmission } from '../helpers/gallery-fixtures.ts';
 import { signIn } from '../helpers/login-flow.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { addLoves, insertSubmission } from '../helpers/gallery-fixtures.ts';
 
 const adminKey = generatePrivateKey();
 const admin = privateKeyToAccount(adminKey).address;
