@@ -18,6 +18,7 @@ import { registerDevWebApp } from './plugins/web-dev.ts';
 import adminRoutes from './routes/api/admin/index.ts';
 import adminQuestsRoutes from './routes/api/admin-quests/index.ts';
 import adminWhitelistRoutes from './routes/api/admin-whitelist/index.ts';
+import artContestsRoutes from './routes/api/art-contests/index.ts';
 import certifiedNftsRoutes from './routes/api/certified-nfts/index.ts';
 import collectionsRoutes from './routes/api/collections/index.ts';
 import defaultCollectionRoutes from './routes/api/default-collection/index.ts';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(swapsRoutes);
       await api.register(galleryRoutes);
       await api.register(gallerySubmissionRoutes);
+      await api.register(artContestsRoutes);
       await api.register(greatDealsRoutes);
       await api.register(saleRoutes);
       await api.register(adminWhitelistRoutes);

@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { DEFAULT_CHAIN_ID, LOCAL_CHAIN_ID, PlatformModeSchema } from '@guardians/shared';
+import {
+  CONTEST_CLAIM_THRESHOLD_DEFAULT,
+  DEFAULT_CHAIN_ID,
+  LOCAL_CHAIN_ID,
+  PlatformModeSchema,
+} from '@guardians/shared';
 import { z } from 'zod';
 import { optionalString } from './config/env-fields.ts';
 import { type SocialConfig, SocialEnvShape, socialConfig } from './config/social.ts';
@@ -70,6 +75,11 @@ const EnvSchema = z.object({
     .positive()
     .default(5 * 1024 * 1024),
   AVATAR_MAX_PIXELS: z.coerce.number<string | number>().int().positive().default(40_000_000),
+  CONTEST_CLAIM_THRESHOLD: z.coerce
+    .number<string | number>()
+    .int()
+    .positive()
+    .default(CONTEST_CLAIM_THRESHOLD_DEFAULT),
   IPFS_GATEWAY: optionalString.pipe(z.url().optional()),
   ADMIN_ACCOUNTS: z
     .string()
@@ -142,6 +152,8 @@ export interface Config {
   /** Largest avatar upload in bytes (413 above) and in decoded pixels (400 above). */
   avatarMaxBytes: number;
   avatarMaxPixels: number;
+  /** The most contest claims (switches included) one account may make (decision 0039). */
+  contestClaimThreshold: number;
   /** ipfs://CID/path is fetched as <ipfsGateway>CID/path (token metadata and media). */
   ipfsGateway: string;
   /** Accounts (lower case) allowed to use the admin API, e.g. adding a collection by address. */
@@ -217,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     social: socialConfig(e),
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
     avatarMaxPixels: e.AVATAR_MAX_PIXELS,
+    contestClaimThreshold: e.CONTEST_CLAIM_THRESHOLD,
     ipfsGateway: e.IPFS_GATEWAY ?? 'https://ipfs.io/ipfs/',
     adminAccounts: new Set(e.ADMIN_ACCOUNTS.map((account) => account.toLowerCase())),
     metadataAllowHosts: e.METADATA_ALLOW_HOSTS,

@@ -7,6 +7,7 @@ export * from './certified.ts';
 export * from './collection-history.ts';
 export * from './collections.ts';
 export * from './constants.ts';
+export * from './contest.ts';
 export * from './demo.ts';
 export * from './dev.ts';
 export * from './env-settings.ts';

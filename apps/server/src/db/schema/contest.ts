@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Claims to draw a Guardian of the default collection (decision 0039). Rows are kept after release:
+ * they count toward the claim threshold and tell who took a piece after whom. The two partial
+ * unique indexes are the contest's rules; the service inserts and maps their violations.
+ */
+export const artClaims = pgTable(
+  'art_claims',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenAddress: text('token_address').notNull(),
+    tokenId: numeric('token_id', { precision: 78, scale: 0 }).notNull(),
+    account: text('account').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('art_claims_one_per_account').on(t.account).where(sql`${t.releasedAt} is null`),
+    uniqueIndex('art_claims_one_per_piece').on(t.tokenAddress, t.tokenId).where(sql`${t.releasedAt} is null`),
+    index('art_claims_piece_history').on(t.tokenAddress, t.tokenId, t.claimedAt),
+    index('art_claims_account_history').on(t.account, t.claimedAt),
+    check('art_claims_account_lower', sql`${t.account} = lower(${t.account})`),
+    check('art_claims_token_lower', sql`${t.tokenAddress} = lower(${t.tokenAddress})`),
+  ],
+);
+
+/** Contest judges, managed by administrators; a judge lookup answers from here. */
+export const contestJudges = pgTable(
+  'contest_judges',
+  {
+    account: text('account').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('contest_judges_account_lower', sql`${t.account} = lower(${t.account})`)],
+);
