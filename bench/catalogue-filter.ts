@@ -5,12 +5,7 @@
 // Tokens get 6 trait types of 6-12 values with skewed weights, like a generated PFP collection; each
 // request picks random values, so selectivity varies from a handful of matches to thousands.
 import type pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { createChainClient } from '../apps/server/src/chain/chain-client.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { createDatabase } from '../apps/server/src/db/client.ts';
-import { runMigrations } from '../apps/server/src/db/migrate.ts';
-import { seedSiteConfig } from '../apps/server/src/services/site-config/site-config-service.ts';
+import { startBenchApp } from './bench-app.ts';
 import { benchDatabase } from './bench-database.ts';
 import { printTable } from './print-table.ts';
 
@@ -87,28 +82,15 @@ function percentile(sorted: number[], p: number): number {
 
 try {
   const url = await freshDatabaseUrl();
-  const database = createDatabase(url);
-  await runMigrations(database.db);
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    RPC_URL: 'http://127.0.0.1:9',
-    CHAIN_ID: '31337',
-    RATE_LIMIT_MAX: '100000000',
-  });
-  await seedSiteConfig(database.db, { file: config.siteConfigFile, mode: config.mode });
-  const chain = createChainClient({ rpcUrl: 'http://127.0.0.1:9', chainId: 31337, name: 'bench' });
-  const app = await buildApp(config, { db: database.db, chain });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  cleanups.unshift(async () => {
-    await app.close();
-    await database.close();
-  });
+  const app = await startBenchApp(url);
+  const base = app.base;
+  cleanups.unshift(() => app.close());
 
   const rows = [['tokens', 'filter', 'requests', 'matches (median)', 'p50 ms', 'p95 ms', 'p99 ms']];
   for (const [n, tokens] of SIZES.entries()) {
     const address = `0x${(0xbe0c + n).toString(16).padStart(40, '0')}`;
     const started = performance.now();
-    await fill(database.pool, address, tokens, n === 0);
+    await fill(app.pool, address, tokens, n === 0);
     process.stdout.write(
       `filled ${tokens} tokens in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
     );

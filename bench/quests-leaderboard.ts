@@ -6,12 +6,7 @@
 // about half the quests, and ledger rows spread over them: quest payouts plus adjustments, a few
 // negative totals.
 import type pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { createChainClient } from '../apps/server/src/chain/chain-client.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { createDatabase } from '../apps/server/src/db/client.ts';
-import { runMigrations } from '../apps/server/src/db/migrate.ts';
-import { seedSiteConfig } from '../apps/server/src/services/site-config/site-config-service.ts';
+import { startBenchApp } from './bench-app.ts';
 import { benchDatabase } from './bench-database.ts';
 import { printTable } from './print-table.ts';
 
@@ -72,28 +67,15 @@ async function measure(url: string): Promise<number[]> {
 try {
   const { url, cleanup } = await benchDatabase();
   cleanups.push(cleanup);
-  const database = createDatabase(url);
-  await runMigrations(database.db);
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    RPC_URL: 'http://127.0.0.1:9',
-    CHAIN_ID: '31337',
-    RATE_LIMIT_MAX: '100000000',
-  });
-  await seedSiteConfig(database.db, { file: config.siteConfigFile, mode: config.mode });
-  const chain = createChainClient({ rpcUrl: 'http://127.0.0.1:9', chainId: 31337, name: 'bench' });
-  const app = await buildApp(config, { db: database.db, chain });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  cleanups.unshift(async () => {
-    await app.close();
-    await database.close();
-  });
+  const app = await startBenchApp(url);
+  const base = app.base;
+  cleanups.unshift(() => app.close());
 
   const table = [['ledger rows', 'accounts', 'request', 'p50 ms', 'p95 ms', 'p99 ms']];
   let filled = 0;
   for (const rows of SIZES) {
     const started = performance.now();
-    await fill(database.pool, rows, filled);
+    await fill(app.pool, rows, filled);
     filled = rows;
     process.stdout.write(
       `ledger at ${rows} rows in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
