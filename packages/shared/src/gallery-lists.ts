@@ -17,6 +17,14 @@ const showDisabled = z
   .transform((v) => v === 'true')
   .default(false);
 
+const tokenFilter = {
+  tokenAddress: AddressSchema.optional(),
+  tokenId: z
+    .string()
+    .regex(/^\d{1,78}$/, 'tokenId must be a number')
+    .optional(),
+};
+
 /** `?offset&limit&sortBy&showDisabled&seed` of `/api/gallery/all` (GET and POST). */
 export const GalleryListQuerySchema = z.object({
   offset: z.coerce.number<string | number>().int().min(0).default(0),
@@ -30,6 +38,8 @@ export const GalleryListQuerySchema = z.object({
   showDisabled,
   /** Random order's seed, one per visit so paging never repeats; without it the order changes daily. */
   seed: z.string().trim().min(1).max(64).optional(),
+  /** Only the fan art of one Guardian (both given), as on an item page. */
+  ...tokenFilter,
 });
 export type GalleryListQuery = z.infer<typeof GalleryListQuerySchema>;
 
@@ -43,7 +53,7 @@ export type GalleryListBody = z.infer<typeof GalleryListBodySchema>;
 export const GalleryListResponseSchema = z.object({ data: z.array(ArtistSubmissionSchema) });
 export type GalleryListResponse = z.infer<typeof GalleryListResponseSchema>;
 
-export const GalleryCountQuerySchema = z.object({ showDisabled });
+export const GalleryCountQuerySchema = z.object({ showDisabled, ...tokenFilter });
 export const GalleryCountResponseSchema = z.object({ data: z.object({ count: z.number().int() }) });
 
 export const GalleryReactionParamsSchema = z.object({

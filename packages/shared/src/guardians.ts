@@ -13,6 +13,10 @@ export const GuardianSchema = z.object({
   description: z.string(),
   /** Site path of the Guardian's art, e.g. `/guardians/<slug>.svg`. */
   image: z.string(),
+  /** One short line per power. */
+  powers: z.array(z.string()),
+  /** The Guardian's story in plain paragraphs. */
+  story: z.array(z.string()),
 });
 export type Guardian = z.infer<typeof GuardianSchema>;
 
@@ -24,6 +28,8 @@ export const GuardianContentSchema = z.object({
   element: GuardianElementSchema,
   description: z.string().min(1).max(600),
   image: z.string().regex(/^\/guardians\/[a-z0-9-]+\.svg$/, 'must be /guardians/<slug>.svg'),
+  powers: z.array(z.string().min(1).max(160)).max(8).default([]),
+  story: z.array(z.string().min(1).max(2000)).max(20).default([]),
 });
 export const GuardianContentFileSchema = z.array(GuardianContentSchema).min(1);
 export type GuardianContent = z.infer<typeof GuardianContentSchema>;

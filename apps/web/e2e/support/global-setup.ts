@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
 import { startSite } from './launcher.ts';
 import { startMockOAuthProvider } from './mock-oauth-provider.ts';
+import { siteAdminAddress } from './site-admin.ts';
 import { waitForCatalogue } from './wait-for-catalogue.ts';
 
 declare module 'vitest' {
@@ -19,7 +20,7 @@ export default async function setup(project: TestProject) {
   const stopProviders = () => Promise.all([x.stop(), discord.stop()]);
   let site: Awaited<ReturnType<typeof startSite>>;
   try {
-    site = await startSite({ env: { ...x.env, ...discord.env } });
+    site = await startSite({ env: { ...x.env, ...discord.env, ADMIN_ACCOUNTS: siteAdminAddress() } });
   } catch (error) {
     await stopProviders();
     throw error;

@@ -2,6 +2,7 @@ export * from './catalogue.ts';
 export * from './certified.ts';
 export * from './collections.ts';
 export * from './contest.ts';
+export * from './editorial.ts';
 export * from './gallery.ts';
 export * from './guardians.ts';
 export * from './quests.ts';

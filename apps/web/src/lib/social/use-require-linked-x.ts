@@ -15,6 +15,8 @@ export type RequireLinkedXOptions = {
   linkPrompt: string;
   /** Where X sends the person back (a site path with its query). */
   returnTo: string;
+  /** What needs X, for the toast shown when this site cannot link X at all. */
+  purpose?: string;
 };
 
 /**
@@ -27,7 +29,7 @@ export function useRequireLinkedX(): (options: RequireLinkedXOptions) => Promise
   const requireSignIn = useRequireSignIn();
   const queryClient = useQueryClient();
   return useCallback(
-    async ({ linkPrompt, returnTo }) => {
+    async ({ linkPrompt, returnTo, purpose = 'The vault' }) => {
       if (!(await requireSignIn())) return null;
       const account = getWalletState().address;
       if (!account) return null;
@@ -37,7 +39,7 @@ export function useRequireLinkedX(): (options: RequireLinkedXOptions) => Promise
       // Links unknown (the read failed): let the server decide rather than block the action.
       if (!socials || socials.twitter) return account;
       if (!getEnv().socialProviders.twitter) {
-        toast.info(`The vault needs a linked ${label} account, and linking ${label} is not available yet.`);
+        toast.info(`${purpose} needs a linked ${label} account, and linking ${label} is not available yet.`);
         return null;
       }
       toast.info(linkPrompt);

@@ -1,0 +1,85 @@
+import type { OdysseyItem, StoryDetail } from '@guardians/shared';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Blog posts and about entries. Rows from `content/` carry the file's hash so a start reloads only
+ * changed files; a row an admin has edited (origin 'admin') is never overwritten by its file.
+ */
+export const editorialPosts = pgTable(
+  'editorial_posts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<'blog' | 'about'>().notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    excerpt: text('excerpt').notNull(),
+    image: text('image'),
+    author: text('author').notNull(),
+    markdown: text('markdown').notNull(),
+    /** Safe HTML rendered from `markdown` when the row is written. */
+    html: text('html').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    origin: text('origin').$type<'content' | 'admin'>().notNull(),
+    contentHash: text('content_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('editorial_posts_slug').on(t.kind, t.slug),
+    index('editorial_posts_listing').on(t.kind, t.publishedAt, t.id),
+    index('editorial_posts_category').on(t.kind, sql`lower(${t.category})`, t.publishedAt),
+    check('editorial_posts_kind', sql`${t.kind} in ('blog', 'about')`),
+    check('editorial_posts_origin', sql`${t.origin} in ('content', 'admin')`),
+  ],
+);
+
+type LoreData =
+  | (Omit<StoryDetail, 'id' | 'previous' | 'next'> & { image: string; isOpened: boolean })
+  | Omit<OdysseyItem, 'id'>;
+
+/** Story chapters and Odyssey stages, in their order; the entry's fields live in `data`. */
+export const loreEntries = pgTable(
+  'lore_entries',
+  {
+    section: text('section').$type<'story' | 'odyssey'>().notNull(),
+    id: text('id').notNull(),
+    position: integer('position').notNull(),
+    data: jsonb('data').$type<LoreData>().notNull(),
+    contentHash: text('content_hash').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.section, t.id] }),
+    uniqueIndex('lore_entries_position').on(t.section, t.position),
+    check('lore_entries_section', sql`${t.section} in ('story', 'odyssey')`),
+  ],
+);
+
+/** Newsletter sign-ups with the consent given; unsubscribing keeps the row (and its date). */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    consentText: text('consent_text').notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email').on(t.email),
+    uniqueIndex('newsletter_subscribers_token').on(t.unsubscribeToken),
+    check('newsletter_subscribers_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
