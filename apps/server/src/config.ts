@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { optionalString } from './config/env-fields.ts';
 import { type SocialConfig, SocialEnvShape, socialConfig } from './config/social.ts';
+import { type XIngestConfig, XIngestEnvShape, xIngestConfig } from './config/x-ingest.ts';
 import { DEV_CLAIM_SIGNER_KEY } from './services/swaps/claim-dev-key.ts';
 
 /** Raised for a bad environment: the launcher prints `message` as one line and exits non-zero. */
@@ -43,7 +44,8 @@ const EnvSchema = z.object({
   CHAIN_NAME: optionalString,
   BLOCK_EXPLORER_URL: optionalString.pipe(z.url().optional()),
   SITE_MODE: optionalString.pipe(PlatformModeSchema.optional()),
-  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PORTAL_PASSPHRASE: optionalString,
   CDN_BASE_URL: z.string().default(''),
   CDN_ASSETS_VERSION: z.string().default('1'),
   DEFAULT_TOKEN_ADDRESS: optionalString.pipe(
@@ -69,6 +71,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_CONFIG_FILE: optionalString,
   ...SocialEnvShape,
+  ...XIngestEnvShape,
   AVATAR_MAX_BYTES: z.coerce
     .number<string | number>()
     .int()
@@ -121,6 +124,8 @@ export interface Config {
   /** Overrides the platform mode stored in the site configuration. */
   mode: 'single' | 'multi' | undefined;
   publicUrl: string | undefined;
+  /** The words that open /portal; undefined: the portal is closed (404). Never sent to browsers. */
+  portalPassphrase: string | undefined;
   cdnBaseUrl: string;
   cdnAssetsVersion: string;
   defaultTokenAddress: string | undefined;
@@ -166,6 +171,8 @@ export interface Config {
   /** Root of the repository, for content/ and the built web app. */
   rootDir: string;
   social: SocialConfig;
+  /** Fan art ingested from X's recent search for the contest hashtag (decision 0040). */
+  xIngest: XIngestConfig;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -177,7 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
     // A secret is never echoed into logs, not even a malformed one.
-    const got = variable === 'CLAIM_SIGNER_KEY' ? undefined : env[variable];
+    const got =
+      variable === 'CLAIM_SIGNER_KEY' || variable === 'PORTAL_PASSPHRASE' ? undefined : env[variable];
     throw new ConfigError(
       variable,
       `${issue?.message ?? 'invalid'}${got === undefined ? '' : ` (got '${got}')`}`,
@@ -209,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.BLOCK_EXPLORER_URL ?? (chainId === DEFAULT_CHAIN_ID ? 'https://sepolia.etherscan.io' : null),
     mode: e.SITE_MODE,
     publicUrl: e.PUBLIC_URL,
+    portalPassphrase: e.PORTAL_PASSPHRASE,
     cdnBaseUrl: e.CDN_BASE_URL,
     cdnAssetsVersion: e.CDN_ASSETS_VERSION,
     defaultTokenAddress: e.DEFAULT_TOKEN_ADDRESS?.toLowerCase(),
@@ -227,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteConfigFile: path.resolve(repoRoot, e.SITE_CONFIG_FILE ?? 'content/site-config.json'),
     rootDir: repoRoot,
     social: socialConfig(e),
+    xIngest: xIngestConfig(e),
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
     avatarMaxPixels: e.AVATAR_MAX_PIXELS,
     contestClaimThreshold: e.CONTEST_CLAIM_THRESHOLD,

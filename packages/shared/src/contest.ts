@@ -86,6 +86,8 @@ export const ClaimCheckSchema = z.object({
   hasClaimed: z.boolean(),
   claimsCount: z.number().int(),
   claimThreshold: z.number().int(),
+  /** The piece the caller holds (null when none, or when it was burned while claimed). */
+  piece: ContestPieceSchema.nullable(),
 });
 export type ClaimCheck = z.infer<typeof ClaimCheckSchema>;
 export const ClaimCheckResponseSchema = z.object({ data: ClaimCheckSchema });

@@ -10,6 +10,7 @@ import { runMigrations } from '../db/migrate.ts';
 import { demoGenesisTimestamp, warpToWallClock } from '../services/demo/chain-clock.ts';
 import { loadDemoCollections } from '../services/demo/demo-catalogue.ts';
 import { seedDemoClaims } from '../services/demo/demo-claims-seed.ts';
+import { seedDemoGallery } from '../services/demo/demo-gallery-seed.ts';
 import { warmDemoImages } from '../services/demo/demo-image-warmup.ts';
 import { seedDemoQuests } from '../services/demo/demo-quests-seed.ts';
 import { seedDemoTrading } from '../services/demo/demo-trading-seed.ts';
@@ -138,6 +139,9 @@ async function launch(mode: LaunchMode, config: Config, shutdown: Shutdown): Pro
 
   const app = await buildApp(config, { db: database.db, chain, web: mode === 'dev' ? 'dev' : 'built' });
   shutdown.add('web server', () => app.close());
+  // After buildApp: the demo's fan art goes into the storage the media route serves.
+  const fanArt = await seedDemoGallery(database.db, app.storage, config);
+  if (fanArt.created > 0) say('demo', `${fanArt.created} fan-art posts in the gallery`);
   await app.listen({ port: config.port, host: config.host });
   const indexer = startIndexer(database.db, chain, config, app.log);
   shutdown.add('indexer', () => indexer.stop());

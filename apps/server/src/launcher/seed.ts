@@ -1,5 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { editorialContentDir } from '../services/editorial/content-files.ts';
+import { loadEditorialContent } from '../services/editorial/content-loader.ts';
 import { guardiansFile, seedGuardians } from '../services/guardians/guardian-service.ts';
 import { seedSiteConfig } from '../services/site-config/site-config-service.ts';
 
@@ -7,5 +9,6 @@ import { seedSiteConfig } from '../services/site-config/site-config-service.ts';
 export async function seedOnStart(db: Db, config: Config): Promise<{ firstRun: boolean }> {
   const { seeded } = await seedSiteConfig(db, { file: config.siteConfigFile, mode: config.mode });
   await seedGuardians(db, guardiansFile(config.rootDir));
+  await loadEditorialContent(db, editorialContentDir(config.rootDir));
   return { firstRun: seeded };
 }

@@ -4,8 +4,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { EnvSettings } from '@guardians/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { siteOrigin } from '../services/auth/site-origin.ts';
 import { collectionPagePreloads } from '../services/catalogue-read/page-preloads.ts';
 import { createReadContext, type ReadContext } from '../services/catalogue-read/read-context.ts';
+import { metaTags } from '../services/seo/page-meta.ts';
+import { resolvePageMeta } from '../services/seo/resolve-page-meta.ts';
+import { createSeoContext } from '../services/seo/seo-context.ts';
 import { getEnvSettings } from '../services/site-config/env-settings.ts';
 import { createRouteChunkPreloads } from './route-chunk-preloads.ts';
 
@@ -14,17 +18,43 @@ const ENV_PLACEHOLDER = '<!--guardians-env-->';
 /** Serialises settings into a non-executable JSON block (allowed by a strict CSP, no extra request). */
 export function injectEnv(html: string, env: EnvSettings): string {
   const json = JSON.stringify(env).replaceAll('<', '\\u003c');
-  return html.replace(ENV_PLACEHOLDER, `<script id="guardians-env" type="application/json">${json}</script>`);
+  // A function replacement: `$&` or `$'` in a value must stay text, not a replacement pattern.
+  return html.replace(
+    ENV_PLACEHOLDER,
+    () => `<script id="guardians-env" type="application/json">${json}</script>`,
+  );
 }
 
-/** Adds `<link>` tags at the end of <head>. */
+/** Adds tags at the end of <head>. */
 export function injectHead(html: string, tags: string): string {
-  return tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html;
+  return tags ? html.replace('</head>', () => `  ${tags}\n  </head>`) : html;
+}
+
+/** The template's own title and description: each page gets its own (services/seo). */
+const TEMPLATE_TITLE = /<title>[\s\S]*?<\/title>\s*/i;
+const TEMPLATE_DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/?>\s*/i;
+
+/** Puts the page's title, description, canonical URL, Open Graph and Twitter tags in its head. */
+export function injectSeo(html: string, tags: string): string {
+  return injectHead(html.replace(TEMPLATE_TITLE, '').replace(TEMPLATE_DESCRIPTION, ''), tags);
+}
+
+async function pageSeoTags(app: FastifyInstance, request: FastifyRequest, url: URL): Promise<string> {
+  const ctx = await createSeoContext({
+    db: app.db,
+    chainId: app.chain.chainId,
+    config: app.config,
+    origin: siteOrigin(request),
+  });
+  const meta = await resolvePageMeta(ctx, url, (error) =>
+    request.log.warn({ err: error }, 'page tags fell back to the site defaults'),
+  );
+  return metaTags(ctx, meta);
 }
 
 const readContexts = new WeakMap<FastifyInstance, ReadContext>();
 
-/** index.html for one page request: the environment settings and the page's preloads. */
+/** index.html for one page request: the environment settings, the page's tags and its preloads. */
 export async function pageHtml(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -38,8 +68,12 @@ export async function pageHtml(
     readContexts.set(app, read);
   }
   const url = new URL(request.url, 'http://page.invalid');
-  const tags = [routeChunks(url.pathname), await collectionPagePreloads(read, url, env)];
-  return injectHead(injectEnv(template, env), tags.filter(Boolean).join('\n    '));
+  const tags = [
+    await pageSeoTags(app, request, url),
+    routeChunks(url.pathname),
+    await collectionPagePreloads(read, url, env),
+  ];
+  return injectSeo(injectEnv(template, env), tags.filter(Boolean).join('\n    '));
 }
 
 export function wantsHtml(request: FastifyRequest): boolean {

@@ -1,4 +1,4 @@
-import { type ContestPiece, contestMessages } from '@guardians/shared';
+import { type ClaimCheck, type ContestPiece, contestMessages } from '@guardians/shared';
 import { sql } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +51,7 @@ const piece = async (id: number, who?: SignedIn) => {
 const check = async (who?: SignedIn) => {
   const res = await get('/api/art-contests/gallery/check/me', who?.cookie);
   expect(res.statusCode).toBe(200);
-  return res.json().data as { hasClaimed: boolean; claimsCount: number; claimThreshold: number };
+  return res.json().data as ClaimCheck;
 };
 
 describe('contest gallery', () => {
@@ -81,7 +81,7 @@ describe('contest gallery', () => {
   });
 
   it('gives visitors the default claim standing', async () => {
-    expect(await check()).toEqual({ hasClaimed: false, claimsCount: 0, claimThreshold: 0 });
+    expect(await check()).toEqual({ hasClaimed: false, claimsCount: 0, claimThreshold: 0, piece: null });
   });
 
   it('refuses anonymous claims and releases', async () => {
@@ -103,13 +103,15 @@ describe('claiming', () => {
     expect((await piece(2, alice)).claim).toEqual({ claimed: true, claimedBy: 'alice', mine: true });
     expect((await piece(2, bob)).claim).toEqual({ claimed: true, claimedBy: 'alice', mine: false });
     expect((await piece(2)).claim.mine).toBe(false);
-    expect(await check(alice)).toEqual({ hasClaimed: true, claimsCount: 1, claimThreshold: 3 });
+    expect(await check(alice)).toMatchObject({ hasClaimed: true, claimsCount: 1, claimThreshold: 3 });
+    expect((await check(alice)).piece).toMatchObject({ id: '2', claim: { claimed: true, mine: true } });
+    expect((await check(bob)).piece).toBeNull();
 
     const again = await claim(2, alice);
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toMatchObject({ released: true, message: contestMessages.unclaimed });
     expect((await piece(2)).claim).toEqual({ claimed: false, claimedBy: null, mine: false });
-    expect(await check(alice)).toEqual({ hasClaimed: false, claimsCount: 1, claimThreshold: 3 });
+    expect(await check(alice)).toEqual({ hasClaimed: false, claimsCount: 1, claimThreshold: 3, piece: null });
   });
 
   it('names a holder without a username by the shortened address', async () => {
@@ -181,7 +183,7 @@ describe('claiming', () => {
       expect((await claim(id, kim)).statusCode).toBe(201);
       expect((await claim(id, kim)).statusCode).toBe(200);
     }
-    expect(await check(kim)).toEqual({ hasClaimed: false, claimsCount: 3, claimThreshold: 3 });
+    expect(await check(kim)).toEqual({ hasClaimed: false, claimsCount: 3, claimThreshold: 3, piece: null });
     const res = await claim(12, kim);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(contestMessages.thresholdReached);

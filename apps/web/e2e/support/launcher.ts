@@ -87,7 +87,7 @@ export async function startSite(
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`site did not start in time:\n${output}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`site did not start in time:\n${output}`)), 180_000);
     child.stdout?.on('data', () => {
       if (output.includes('Press Ctrl-C to stop.')) {
         clearTimeout(timer);

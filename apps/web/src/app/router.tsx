@@ -79,10 +79,79 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/vault-route.tsx')).VaultRoute }),
           },
           {
+            path: 'gallery',
+            lazy: async () => ({ Component: (await import('./routes/gallery-route.tsx')).GalleryRoute }),
+          },
+          {
+            path: 'nftarena',
+            lazy: async () => ({ Component: (await import('./routes/nftarena-route.tsx')).NftArenaRoute }),
+          },
+          {
             path: 'beta',
             lazy: async () => ({
               Component: (await import('./routes/beta-tester-route.tsx')).BetaTesterRoute,
             }),
+          },
+          {
+            path: 'story',
+            lazy: async () => ({ Component: (await import('./routes/story-route.tsx')).StoryRoute }),
+          },
+          {
+            path: 'story/:id',
+            lazy: async () => ({
+              Component: (await import('./routes/story-detail-route.tsx')).StoryDetailRoute,
+            }),
+          },
+          {
+            path: 'odyssey',
+            lazy: async () => ({ Component: (await import('./routes/odyssey-route.tsx')).OdysseyRoute }),
+          },
+          {
+            path: 'odyssey/:id',
+            lazy: async () => ({
+              Component: (await import('./routes/odyssey-detail-route.tsx')).OdysseyDetailRoute,
+            }),
+          },
+          {
+            path: 'blogs',
+            lazy: async () => ({ Component: (await import('./routes/blogs-route.tsx')).BlogsRoute }),
+          },
+          {
+            path: 'blogs/:id',
+            lazy: async () => ({ Component: (await import('./routes/blog-post-route.tsx')).BlogPostRoute }),
+          },
+          {
+            path: 'about',
+            lazy: async () => ({ Component: (await import('./routes/about-route.tsx')).AboutRoute }),
+          },
+          {
+            path: 'about/:id',
+            lazy: async () => ({
+              Component: (await import('./routes/about-entry-route.tsx')).AboutEntryRoute,
+            }),
+          },
+          {
+            path: 'newsletter/unsubscribe',
+            lazy: async () => ({
+              Component: (await import('./routes/newsletter-unsubscribe-route.tsx'))
+                .NewsletterUnsubscribeRoute,
+            }),
+          },
+          {
+            path: 'nftlover',
+            lazy: async () => ({ Component: (await import('./routes/nftlover-route.tsx')).NftLoverRoute }),
+          },
+          {
+            path: 'guardians',
+            lazy: async () => ({ Component: (await import('./routes/guardians-route.tsx')).GuardiansRoute }),
+          },
+          {
+            path: 'guardians/:id',
+            lazy: async () => ({ Component: (await import('./routes/guardian-route.tsx')).GuardianRoute }),
+          },
+          {
+            path: 'portal',
+            lazy: async () => ({ Component: (await import('./routes/portal-route.tsx')).PortalRoute }),
           },
           {
             path: '*',

@@ -86,7 +86,7 @@ export async function releaseClaim(
   return { piece: await findPiece(ctx, released.tokenId, account), message: contestMessages.unclaimed };
 }
 
-const VISITOR_CHECK: ClaimCheck = { hasClaimed: false, claimsCount: 0, claimThreshold: 0 };
+const VISITOR_CHECK: ClaimCheck = { hasClaimed: false, claimsCount: 0, claimThreshold: 0, piece: null };
 
 /** The caller's claim standing; a visitor gets the spec's defaults. */
 export async function checkClaims(ctx: ContestContext, account: string | null): Promise<ClaimCheck> {
@@ -94,13 +94,18 @@ export async function checkClaims(ctx: ContestContext, account: string | null): 
   const [row] = await ctx.db
     .select({
       made: count(),
-      active: sql<number>`count(*) filter (where ${artClaims.releasedAt} is null)::int`,
+      // The one-per-account index allows at most one active claim.
+      heldTokenId: sql<
+        string | null
+      >`(max(${artClaims.tokenId}::text) filter (where ${artClaims.releasedAt} is null))`,
     })
     .from(artClaims)
     .where(eq(artClaims.account, account));
+  const heldTokenId = row?.heldTokenId ?? null;
   return {
-    hasClaimed: (row?.active ?? 0) > 0,
+    hasClaimed: heldTokenId !== null,
     claimsCount: row?.made ?? 0,
     claimThreshold: ctx.claimThreshold,
+    piece: heldTokenId === null ? null : await findPiece(ctx, heldTokenId, account),
   };
 }

@@ -1,10 +1,14 @@
 import type { ArtistSubmission, GallerySort } from '@guardians/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { BadRequestError } from '../../errors.ts';
 import { selectSubmissions, withMedia } from './submission-read.ts';
 import type { SubmissionRow } from './submission-view.ts';
 
-export type SubmissionListOptions = {
+/** Only the fan art of one Guardian: both halves given, or neither. */
+export type TokenFilter = { tokenAddress?: string | undefined; tokenId?: string | undefined };
+
+export type SubmissionListOptions = TokenFilter & {
   offset: number;
   limit: number;
   sortBy: GallerySort;
@@ -37,21 +41,44 @@ function orderBy(sortBy: GallerySort, seed: string): SQL {
   }
 }
 
-const visible = (includeDisabled: boolean): SQL => (includeDisabled ? sql`true` : sql`not s.disabled`);
+export class TokenFilterHalfGivenError extends BadRequestError {
+  override readonly code = 'TOKEN_FILTER_INCOMPLETE';
+  constructor(missing: 'tokenAddress' | 'tokenId') {
+    super('tokenAddress and tokenId filter together: give both or neither', { field: missing });
+  }
+}
+
+/** A half-given filter is refused rather than ignored, so an item page never shows everyone's fan art. */
+function tokenMatch(filter: TokenFilter): SQL {
+  const { tokenAddress, tokenId } = filter;
+  if (tokenAddress === undefined && tokenId === undefined) return sql`true`;
+  if (tokenAddress === undefined) throw new TokenFilterHalfGivenError('tokenAddress');
+  if (tokenId === undefined) throw new TokenFilterHalfGivenError('tokenId');
+  // Stored lower-case by the intake; the index (token_address, token_id) serves this.
+  return sql`s.token_address = ${tokenAddress.toLowerCase()} and s.token_id = ${tokenId}`;
+}
+
+function visible(includeDisabled: boolean, filter: TokenFilter): SQL {
+  const shown = includeDisabled ? sql`true` : sql`not s.disabled`;
+  return sql`${shown} and ${tokenMatch(filter)}`;
+}
 
 /** One page: one query for the rows with their counts, one for all their media. */
 export async function listSubmissions(db: Db, options: SubmissionListOptions): Promise<ArtistSubmission[]> {
   const rows = await db.execute<SubmissionRow>(sql`
     ${selectSubmissions(options.viewer)}
-     where ${visible(options.includeDisabled)}
+     where ${visible(options.includeDisabled, options)}
      order by ${orderBy(options.sortBy, options.seed ?? dailySeed())}
      limit ${options.limit} offset ${options.offset}`);
   return withMedia(db, rows.rows);
 }
 
-export async function countSubmissions(db: Db, includeDisabled: boolean): Promise<number> {
+export async function countSubmissions(
+  db: Db,
+  options: TokenFilter & { includeDisabled: boolean },
+): Promise<number> {
   const rows = await db.execute<{ count: number }>(
-    sql`select count(*)::int as count from artist_submissions s where ${visible(includeDisabled)}`,
+    sql`select count(*)::int as count from artist_submissions s where ${visible(options.includeDisabled, options)}`,
   );
   return rows.rows[0]?.count ?? 0;
 }

@@ -53,6 +53,8 @@ export async function upsertGuardians(db: Db, entries: GuardianContent[]): Promi
         element: sql`excluded.element`,
         description: sql`excluded.description`,
         image: sql`excluded.image`,
+        powers: sql`excluded.powers`,
+        story: sql`excluded.story`,
       },
     });
 }

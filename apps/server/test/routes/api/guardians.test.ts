@@ -33,6 +33,8 @@ describe('GET /api/guardians/all', () => {
         'element',
         'image',
         'name',
+        'powers',
+        'story',
         'title',
       ]);
       expect(guardian.image).toMatch(/^\/guardians\/[a-z0-9-]+\.svg$/);
@@ -83,6 +85,19 @@ describe('GET /api/guardians/guardian/id/:id', () => {
     expect(res.json().data).toMatchObject({ _id: 4, name: 'Kanetsugu', element: 'metal' });
   });
 
+  it("returns the Guardian's powers and story from the content file", async () => {
+    const entries = JSON.parse(await readFile(guardiansFile(t.config.rootDir), 'utf8'));
+    for (const entry of entries) {
+      const { data } = (
+        await t.app.inject({ method: 'GET', url: `/api/guardians/guardian/id/${entry.id}` })
+      ).json();
+      expect(data.powers).toEqual(entry.powers);
+      expect(data.story).toEqual(entry.story);
+      expect(data.powers.length).toBeGreaterThanOrEqual(3);
+      expect(data.story.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it('answers 404 for an id no Guardian has, even one beyond the integer range', async () => {
     for (const id of ['99', '0', '9999999999']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/guardians/guardian/id/${id}` });
@@ -102,11 +117,15 @@ describe('GET /api/guardians/guardian/id/:id', () => {
 
 describe('seeding the Guardians', () => {
   it('is idempotent and restores edited lore from the content file', async () => {
-    await t.db.execute(sql`update guardians set name = 'Renamed' where id = 1`);
+    await t.db.execute(
+      sql`update guardians set name = 'Renamed', powers = '["none"]'::jsonb, story = '[]'::jsonb where id = 1`,
+    );
     await seedGuardians(t.db, guardiansFile(t.config.rootDir));
     await seedGuardians(t.db, guardiansFile(t.config.rootDir));
     const { items, total } = (await list()).json().data;
     expect(total).toBe(5);
     expect(items[0].name).toBe('Suirin');
+    expect(items[0].powers).not.toEqual(['none']);
+    expect(items[0].story.length).toBeGreaterThan(0);
   });
 });

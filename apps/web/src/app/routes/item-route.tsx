@@ -1,6 +1,8 @@
-import type { CollectionMetadata } from '@guardians/shared';
+import { type CollectionMetadata, isAddress } from '@guardians/shared';
 import { useParams } from 'react-router';
+import { FanArtOfGuardian } from '../../features/gallery/components/fan-art-of-guardian.tsx';
 import { useDefaultCollection } from '../../features/item/api/get-default-collection.ts';
+import { useItemCollection } from '../../features/item/api/get-item-collection.ts';
 import { ItemLoadError } from '../../features/item/components/item-load-error.tsx';
 import { ItemNotFound, ItemPage } from '../../features/item/components/item-page.tsx';
 import { ItemSkeleton } from '../../features/item/components/item-skeleton.tsx';
@@ -68,9 +70,24 @@ function ItemOfCollection({
   tokenId: string;
 }) {
   const mode = useSiteConfig().data?.mode;
-  const linkFor = (collection: CollectionMetadata) =>
-    collectionHref({ mode, slug: collection.slug, isDefault: collection.isDefault });
+  // The item page loads the collection too (same query), so a slug's address comes from its cache.
+  const collection = useItemCollection(collectionRef);
+  const tokenAddress = isAddress(collectionRef) ? collectionRef : (collection.data?.tokenAddress ?? null);
+  const linkFor = (metadata: CollectionMetadata) =>
+    collectionHref({ mode, slug: metadata.slug, isDefault: metadata.isDefault });
   return (
-    <ItemPage collectionRef={collectionRef} tokenId={tokenId} basePath={basePath} collectionHref={linkFor} />
+    <>
+      <ItemPage
+        collectionRef={collectionRef}
+        tokenId={tokenId}
+        basePath={basePath}
+        collectionHref={linkFor}
+      />
+      {tokenAddress && collection.isSuccess && (
+        <div className="mx-auto w-full max-w-6xl px-4 pb-12 sm:px-6">
+          <FanArtOfGuardian tokenAddress={tokenAddress} tokenId={tokenId} />
+        </div>
+      )}
+    </>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
-import { countSubmissions, listSubmissions } from '../../../services/gallery/submission-list.ts';
+import { readGalleryCount, readGalleryPage } from '../../../services/gallery/gallery-page.ts';
 import { updateSubmissionLove } from '../../../services/gallery/submission-reaction.ts';
 
 const tags = ['gallery'];
@@ -26,18 +26,16 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'A page of fan art; sortBy latest | oldest | most_reactions | least_reactions | random (with `seed`); showDisabled for administrators only',
+          'A page of fan art; sortBy latest | oldest | most_reactions | least_reactions | random (with `seed`); showDisabled for administrators only; tokenAddress + tokenId (both) for one Guardian',
         querystring: GalleryListQuerySchema,
         response: { 200: GalleryListResponseSchema, 400: ErrorBodySchema },
       },
     },
     async (request) => {
-      const { showDisabled, ...page } = request.query;
       const session = await request.loadSession();
-      const data = await listSubmissions(app.db, {
-        ...page,
-        includeDisabled: showDisabled && isAdmin(session?.account),
+      const data = await readGalleryPage(app.db, request.query, {
         viewer: session?.account ?? null,
+        isAdmin: isAdmin(session?.account),
       });
       return { data };
     },
@@ -57,12 +55,10 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { showDisabled, ...page } = request.query;
       const session = await request.loadSession();
-      const data = await listSubmissions(app.db, {
-        ...page,
-        includeDisabled: showDisabled && isAdmin(session?.account),
+      const data = await readGalleryPage(app.db, request.query, {
         viewer: session?.account ?? request.body?.userReactionData?.account ?? null,
+        isAdmin: isAdmin(session?.account),
       });
       return { data };
     },
@@ -74,14 +70,14 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'How many submissions the gallery shows (disabled ones counted for administrators with showDisabled)',
+          'How many submissions the gallery shows (disabled ones counted for administrators with showDisabled); tokenAddress + tokenId (both) for one Guardian',
         querystring: GalleryCountQuerySchema,
         response: { 200: GalleryCountResponseSchema, 400: ErrorBodySchema },
       },
     },
     async (request) => {
       const session = request.query.showDisabled ? await request.loadSession() : null;
-      const count = await countSubmissions(app.db, request.query.showDisabled && isAdmin(session?.account));
+      const count = await readGalleryCount(app.db, request.query, isAdmin(session?.account));
       return { data: { count } };
     },
   );

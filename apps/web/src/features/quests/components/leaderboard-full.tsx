@@ -1,8 +1,8 @@
 import { LEADERBOARD_PAGE_SIZE, questMessages } from '@guardians/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { SectionError } from '../../../components/ui/section-error.tsx';
-import { useLeaderboard } from '../api/get-leaderboard.ts';
 import { useSentinel } from '../../../lib/use-sentinel.ts';
+import { useLeaderboard } from '../api/get-leaderboard.ts';
 import { leaderboardRows } from '../utils/leaderboard.ts';
 import { LeaderboardTable } from './leaderboard-table.tsx';
 import { QuestsEmpty } from './quests-empty.tsx';

@@ -1,0 +1,51 @@
+import type { Config } from '../../config.ts';
+import { FailureLimiter } from '../auth/failure-limiter.ts';
+import { matchesPassphrase } from './passphrase-match.ts';
+import { loadPortalContent } from './portal-content.ts';
+import {
+  PortalClosedError,
+  PortalLockedError,
+  TooManyPortalAttemptsError,
+  WrongPassphraseError,
+} from './portal-errors.ts';
+import { issuePortalPass, isValidPortalPass } from './portal-pass.ts';
+
+/** Wrong passphrases allowed per IP in the window before 429 (decision 0043). */
+export const PORTAL_FAILURES_PER_IP = 5;
+const WINDOW_MS = 10 * 60 * 1000;
+
+/** The passphrase-locked page; one per app instance (it holds the failure counts). */
+export class Portal {
+  private readonly failures = new FailureLimiter(PORTAL_FAILURES_PER_IP, WINDOW_MS);
+
+  constructor(private readonly config: Config) {}
+
+  private passphrase(): string {
+    const passphrase = this.config.portalPassphrase;
+    if (!passphrase) throw new PortalClosedError();
+    return passphrase;
+  }
+
+  /** The content and the pass to keep in a cookie; throws on a wrong passphrase or too many of them. */
+  async unlock(ip: string, given: string) {
+    const passphrase = this.passphrase();
+    const wait = this.failures.blockedFor(ip);
+    if (wait > 0) throw new TooManyPortalAttemptsError(wait);
+    // Trailing spaces from a phone keyboard are not part of the words (the variable is trimmed too).
+    if (!matchesPassphrase(given.trim(), passphrase)) {
+      this.failures.fail(ip);
+      throw new WrongPassphraseError();
+    }
+    const [content, pass] = await Promise.all([
+      loadPortalContent(this.config.rootDir),
+      issuePortalPass(this.config, passphrase),
+    ]);
+    return { content, pass };
+  }
+
+  async content(pass: string | undefined) {
+    const passphrase = this.passphrase();
+    if (!(await isValidPortalPass(this.config, passphrase, pass))) throw new PortalLockedError();
+    return loadPortalContent(this.config.rootDir);
+  }
+}

@@ -1,0 +1,40 @@
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { NotFoundPanel } from '../../components/ui/not-found-panel.tsx';
+import { PortalPage } from '../../features/portal/components/portal-page.tsx';
+import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { PageSkeleton } from '../layout/page-skeleton.tsx';
+
+/** /portal (enablePortal): content behind a passphrase the server checks. */
+export function PortalRoute() {
+  const site = useSiteConfig();
+  const config = site.data;
+  if (!config) {
+    return site.isError ? (
+      <div className="pt-nav">
+        <ErrorState
+          headingLevel={1}
+          title="This page could not load"
+          onRetry={() => void site.refetch()}
+          retrying={site.isFetching}
+        />
+      </div>
+    ) : (
+      <PageSkeleton />
+    );
+  }
+  // The navbar is transparent and fixed here (spec 2): the panel starts below it.
+  if (!config.enablePortal) {
+    return (
+      <div className="pt-nav">
+        <title>{`Not found · ${config.name}`}</title>
+        <NotFoundPanel />
+      </div>
+    );
+  }
+  return (
+    <>
+      <title>{`Portal · ${config.name}`}</title>
+      <PortalPage />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { type Guardian, GuardianResponseSchema } from '@guardians/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ONE_OFF_PARSE } from '../../../lib/env.ts';
+
+/** GET /api/guardians/guardian/id/:id; 404 for a number no Guardian has. */
+export async function getGuardian(id: number, signal?: AbortSignal): Promise<Guardian> {
+  const data = await apiRequest(`/api/guardians/guardian/id/${id}`, signal ? { signal } : {});
+  return GuardianResponseSchema.shape.data.parse(data, ONE_OFF_PARSE);
+}
+
+export function getGuardianQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['community', 'guardian', { id }] as const,
+    queryFn: ({ signal }) => getGuardian(id, signal),
+    staleTime: 30 * 60_000,
+    // An unknown id will not appear on a second try; other failures may.
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  });
+}
+
+export function useGuardian(id: number | null) {
+  return useQuery({ ...getGuardianQueryOptions(id ?? 0), enabled: id !== null });
+}

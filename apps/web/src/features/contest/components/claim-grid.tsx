@@ -1,0 +1,107 @@
+import { Button } from '../../../components/ui/button.tsx';
+import { SectionError } from '../../../components/ui/section-error.tsx';
+import { useSentinel } from '../../../lib/use-sentinel.ts';
+import { useContestCount } from '../api/get-contest-count.ts';
+import { useContestPieces } from '../api/get-contest-pieces.ts';
+import { useClaimActions } from '../hooks/use-claim-actions.ts';
+import { useContestViewer } from '../hooks/use-contest-viewer.ts';
+import { formatCount } from '../utils/format-count.ts';
+import { ClaimCard, ClaimCardSkeleton } from './claim-card.tsx';
+
+const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
+
+/**
+ * The Guardians to draw, 25 a page; the next page loads when the sentinel under the grid is half
+ * visible (spec 9), and a button does the same for anyone who does not scroll.
+ */
+export function ClaimGrid() {
+  const { signedInAccount } = useContestViewer();
+  const query = useContestPieces(signedInAccount);
+  const count = useContestCount();
+  const actions = useClaimActions();
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const pages = query.data?.pages ?? [];
+  const canLoad = hasNextPage && !isFetchingNextPage && !query.isError;
+  const sentinel = useSentinel<HTMLDivElement>(() => void fetchNextPage(), canLoad, pages.length);
+  const pieces = pages.flat();
+
+  return (
+    <section id="claim" aria-labelledby="claim-title" className="flex scroll-mt-28 flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="claim-title" className="text-2xl font-bold text-fg sm:text-3xl">
+            Claim a Guardian to draw
+          </h2>
+          <p className="mt-1 max-w-2xl text-muted">
+            Pick the Guardian you will draw. One claim at a time: press your own Guardian again to release it.
+          </p>
+        </div>
+        {count.data !== undefined && (
+          <p className="text-sm text-muted" aria-live="polite">
+            {pieces.length > 0 ? `Showing ${formatCount(pieces.length)} of ` : ''}
+            {formatCount(count.data)} Guardians
+          </p>
+        )}
+      </div>
+
+      {query.isPending ? (
+        <div role="status" aria-label="Loading the Guardians" className={grid}>
+          {Array.from({ length: 10 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <ClaimCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : query.isError && pieces.length === 0 ? (
+        <SectionError what="Guardians" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : pieces.length === 0 ? (
+        <p className="rounded-2xl border border-card-border bg-card/80 p-10 text-center text-muted">
+          No Guardians can be claimed yet. They appear here once the collection is minted.
+        </p>
+      ) : (
+        // The grid scrolls inside its own shelf: 1,200 Guardians would otherwise push the form and
+        // the FAQ out of reach, the sentinel loading a page each time the bottom came into view.
+        <div
+          data-testid="claim-shelf"
+          className="max-h-[75vh] overflow-y-auto overscroll-contain rounded-2xl border border-card-border/70 bg-night/30 p-2 sm:p-4"
+        >
+          <ul className={grid}>
+            {pieces.map((piece) => (
+              <li key={piece.id}>
+                <ClaimCard
+                  piece={piece}
+                  pending={actions.pendingPieceId === piece.id}
+                  busy={actions.busy}
+                  onClaim={actions.claim}
+                />
+              </li>
+            ))}
+          </ul>
+          <div
+            ref={sentinel}
+            data-testid="claim-sentinel"
+            className="flex min-h-16 items-center justify-center"
+          >
+            {query.isFetchNextPageError ? (
+              <SectionError
+                what="next Guardians"
+                onRetry={() => void fetchNextPage()}
+                retrying={isFetchingNextPage}
+              />
+            ) : hasNextPage ? (
+              <Button
+                variant="outline"
+                onClick={() => void fetchNextPage()}
+                disabled={isFetchingNextPage}
+                aria-busy={isFetchingNextPage}
+              >
+                {isFetchingNextPage ? 'Loading…' : 'Show more Guardians'}
+              </Button>
+            ) : (
+              <p className="text-sm text-muted">That is every Guardian.</p>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

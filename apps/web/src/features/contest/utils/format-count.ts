@@ -1,0 +1,6 @@
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** Spec 9: counts under 1000 plain, larger abbreviated (1.2K). */
+export function formatCount(value: number): string {
+  return value < 1000 ? String(value) : compact.format(value);
+}

@@ -1,0 +1,25 @@
+import { type GalleryReaction, GalleryReactionResponseSchema } from '@guardians/shared';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { ONE_OFF_PARSE } from '../../../lib/env.ts';
+import type { GallerySource } from './gallery-source.ts';
+
+const ReactionSchema = GalleryReactionResponseSchema.shape.data;
+
+/** Sets (not toggles) the caller's Love, so a retried request cannot undo itself. */
+export async function updateLove(
+  source: GallerySource,
+  id: number,
+  active: boolean,
+): Promise<GalleryReaction> {
+  const data =
+    source === 'gallery'
+      ? await apiRequest(`/api/gallery/reaction/${id}`, {
+          method: 'POST',
+          body: { reactionType: 'Love', active },
+        })
+      : await apiRequest('/api/art-contests/artist-submission-reaction/update', {
+          method: 'POST',
+          body: { id, reactionType: 'Love', active },
+        });
+  return ReactionSchema.parse(data, ONE_OFF_PARSE);
+}

@@ -1,0 +1,19 @@
+import { NewsletterSubscribeResponseSchema } from '@guardians/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { ONE_OFF_PARSE } from '../../../lib/env.ts';
+
+export type Subscription = { subscribed: true; unsubscribeUrl: string };
+
+/** POST /api/newsletter/subscribe: 201 with the link that removes this address again. */
+export async function subscribeNewsletter(email: string): Promise<Subscription> {
+  const data = await apiRequest('/api/newsletter/subscribe', {
+    method: 'POST',
+    body: { email, consent: true },
+  });
+  return NewsletterSubscribeResponseSchema.shape.data.parse(data, ONE_OFF_PARSE);
+}
+
+export function useSubscribeNewsletter() {
+  return useMutation({ mutationFn: subscribeNewsletter });
+}
