@@ -11,6 +11,11 @@ declare module 'fastify' {
      * 'admin': a live session of an account listed in ADMIN_ACCOUNTS.
      */
     auth?: 'signed-in' | 'admin';
+    /**
+     * A GET that changes state (the spec's claim voucher reserves coins): refused cross-site like
+     * any POST, since a Lax session cookie rides along on another site's top-level navigation.
+     */
+    writes?: boolean;
   }
   interface FastifyRequest {
     /** The live session of this request, when it has one (set for routes with config.auth). */

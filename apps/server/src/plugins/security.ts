@@ -41,7 +41,7 @@ export async function registerSecurity(
   });
 
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) && request.routeOptions.config?.writes !== true) return;
     if (isCrossSite(request, config)) throw new CrossOriginRequestError();
   });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { getAddress } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
+import { BadRequestError } from '../../errors.ts';
 
 export const LOGIN_STATEMENT =
   'Sign in to Guardians. This request will not trigger a transaction or cost any gas.';
@@ -19,6 +20,15 @@ export function buildLoginMessage(input: {
   expiresAt: Date;
 }): string {
   const url = new URL(input.origin);
+  try {
+    return siweMessage(url, input);
+  } catch (error) {
+    // The domain comes from the request's Host: a host EIP-4361 cannot carry is the caller's mistake.
+    throw new BadRequestError('This site address cannot be used to sign in', { cause: error });
+  }
+}
+
+function siweMessage(url: URL, input: Parameters<typeof buildLoginMessage>[0]): string {
   return createSiweMessage({
     domain: url.host,
     uri: url.origin,

@@ -28,6 +28,16 @@ describe('GET /api/login', () => {
     expect(Math.abs(new Date(parsed.issuedAt ?? '').getTime() - Date.now())).toBeLessThan(10_000);
   });
 
+  it('answers 400, not 500, when the Host cannot be an EIP-4361 domain', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/login?chainId=${CHAIN_ID}&deadline=${deadlineIn(300)}&account=${newAccount().address}`,
+      headers: { host: 'l0calhost' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This site address cannot be used to sign in');
+  });
+
   it('issues a fresh nonce every time', async () => {
     const account = newAccount().address;
     const first = new SiweMessage((await requestMessage(t.app, account)).message).nonce;

@@ -42,7 +42,7 @@ const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/swaps/claim/signature',
     {
-      config: { auth: 'signed-in' },
+      config: { auth: 'signed-in', writes: true },
       schema: {
         tags: ['swaps'],
         summary:
