@@ -10,6 +10,7 @@ import { NotFoundError } from './errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRouteTable } from './plugins/route-table.ts';
 import { registerSchemaCompilers } from './plugins/schema-compilers.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerUploads } from './plugins/uploads.ts';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('chain', deps.chain);
+  registerRouteTable(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
 import { balanceOf } from '../../src/services/points/points-ledger.ts';
 import { signIn } from '../helpers/login-flow.ts';
@@ -13,21 +13,6 @@ interface RouteEntry {
   method: string;
   url: string;
 }
-
-// Every route the application registers, seen through an onRoute hook added to the instance that
-// buildApp creates before any plugin runs: a route added later is swept without touching this file.
-const registered = vi.hoisted(() => [] as RouteEntry[]);
-vi.mock('fastify', async (importOriginal) => {
-  const original = await importOriginal<typeof import('fastify')>();
-  const withRouteLog = ((...args: unknown[]) => {
-    const instance: FastifyInstance = Reflect.apply(original.default, undefined, args);
-    instance.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) registered.push({ method, url: route.url ?? route.path });
-    });
-    return instance;
-  }) as typeof original.default;
-  return { ...original, default: withRouteLog, fastify: withRouteLog };
-});
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SITE = 'http://localhost:80'; // app.inject's Host is localhost:80 and no PUBLIC_URL is set
@@ -43,7 +28,8 @@ beforeAll(async () => {
   t = await createTestApp({ env: { ADMIN_ACCOUNTS: adminAccount, RATE_LIMIT_MAX: '100000' } });
   ({ cookie: adminCookie } = await signIn(t.app, adminKey));
   const seen = new Set<string>();
-  writeRoutes = registered.filter(({ method, url }) => {
+  // Every route the application registered: a route added later is swept without touching this file.
+  writeRoutes = t.app.routeTable.filter(({ method, url }) => {
     const key = `${method} ${url}`;
     if (!STATE_CHANGING.has(method) || seen.has(key)) return false;
     seen.add(key);
