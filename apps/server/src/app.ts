@@ -9,6 +9,7 @@ import type { Db } from './db/client.ts';
 import { NotFoundError } from './errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
 import { registerSchemaCompilers } from './plugins/schema-compilers.ts';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('db', deps.db);
   app.decorate('chain', deps.chain);
   registerRouteTable(app);
+  registerIdempotency(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

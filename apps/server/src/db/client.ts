@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { transactionAware } from './request-transaction.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -17,6 +18,7 @@ export function createDatabase(url: string, options: { max?: number } = {}): Dat
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzle(pool, { schema });
+  // Idempotent requests run their handler's queries in one transaction (plugins/idempotency.ts).
+  const db = transactionAware(drizzle(pool, { schema }));
   return { db, pool, close: () => pool.end() };
 }

@@ -16,6 +16,8 @@ declare module 'fastify' {
      * any POST, since a Lax session cookie rides along on another site's top-level navigation.
      */
     writes?: boolean;
+    /** false: the route ignores Idempotency-Key (sign-in and sign-out set cookies a replay cannot). */
+    idempotency?: boolean;
   }
   interface FastifyRequest {
     /** The live session of this request, when it has one (set for routes with config.auth). */

@@ -5,6 +5,7 @@ export * from './contest.ts';
 export * from './editorial.ts';
 export * from './gallery.ts';
 export * from './guardians.ts';
+export * from './operations.ts';
 export * from './quests.ts';
 export * from './reactions.ts';
 export * from './sessions.ts';

@@ -40,6 +40,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: { idempotency: false },
       schema: {
         tags: ['auth'],
         summary: 'Signs in with the signed message: 201 and a session cookie',

@@ -7,6 +7,7 @@ const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/logout',
     {
+      config: { idempotency: false },
       schema: {
         tags: ['auth'],
         summary: 'Revokes the session server-side and clears the cookie (200 even when already signed out)',

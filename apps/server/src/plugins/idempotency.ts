@@ -1,0 +1,129 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteHandlerMethod,
+  RouteOptions,
+} from 'fastify';
+import { withRequestTransaction } from '../db/request-transaction.ts';
+import {
+  IdempotencyKeyReusedError,
+  InvalidIdempotencyKeyError,
+} from '../services/idempotency/idempotency-errors.ts';
+import {
+  claimKey,
+  deleteExpiredKeys,
+  IDEMPOTENCY_KEY_PATTERN,
+  releaseKey,
+  requestHash,
+  saveResponse,
+} from '../services/idempotency/idempotency-store.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const CLEANUP_EVERY_MS = 60 * 60 * 1000;
+
+/** A failed request must leave nothing behind: its answer leaves the transaction by this. */
+class RollBack {
+  constructor(readonly payload: unknown) {}
+}
+
+function acceptsKey(route: RouteOptions): boolean {
+  if (!route.url.startsWith('/api/') || route.config?.idempotency === false) return false;
+  const methods = [route.method].flat();
+  return methods.some((m) => STATE_CHANGING.has(m)) || route.config?.writes === true;
+}
+
+function isRawBody(payload: unknown): boolean {
+  return (
+    Buffer.isBuffer(payload) ||
+    (typeof payload === 'object' &&
+      payload !== null &&
+      typeof (payload as { pipe?: unknown }).pipe === 'function')
+  );
+}
+
+/**
+ * Runs the handler with `reply.send` held back, so the answer leaves only after the transaction
+ * that holds the request's writes has committed. Handlers either return their payload or send it.
+ */
+async function runHeldBack(run: () => Promise<unknown>, reply: FastifyReply): Promise<unknown> {
+  let sent: { payload: unknown } | undefined;
+  // Not the reply itself: a reply is a thenable that settles once sent, so a handler returning
+  // `reply.send(...)` would wait on this very hold-back forever. Our routes send last.
+  const heldBack = Object.freeze({}) as FastifyReply;
+  reply.send = (payload?: unknown) => {
+    sent = { payload };
+    return heldBack;
+  };
+  try {
+    const returned = await run();
+    return sent ? sent.payload : returned;
+  } finally {
+    Reflect.deleteProperty(reply, 'send'); // back to Reply.prototype.send
+  }
+}
+
+async function runOnce(
+  instance: FastifyInstance,
+  handler: RouteHandlerMethod,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+): Promise<unknown> {
+  const session = await request.loadSession();
+  const scope = session ? session.account.toLowerCase() : `ip:${request.ip}`;
+  const hash = requestHash(request.method, request.url, request.body, request.headers['content-length']);
+  try {
+    return await request.server.db.transaction(async (tx) => {
+      const stored = await claimKey(tx, scope, key, hash);
+      if (stored) {
+        if (stored.requestHash !== hash) throw new IdempotencyKeyReusedError();
+        reply.code(stored.statusCode).type(stored.contentType).header('idempotent-replayed', 'true');
+        return stored.body;
+      }
+      const payload = await withRequestTransaction(tx, () =>
+        runHeldBack(() => Promise.resolve(handler.call(instance, request, reply)), reply),
+      );
+      if (reply.statusCode >= 400) throw new RollBack(payload);
+      if (payload === undefined || isRawBody(payload)) {
+        await releaseKey(tx, scope, key); // nothing replayable: a retry runs the request again
+        return payload;
+      }
+      const body = typeof payload === 'string' ? payload : String(reply.serialize(payload));
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      await saveResponse(tx, scope, key, { statusCode: reply.statusCode, body, contentType });
+      reply.type(contentType);
+      return body;
+    });
+  } catch (error) {
+    if (error instanceof RollBack) return error.payload;
+    throw error;
+  }
+}
+
+/**
+ * `Idempotency-Key` on every state-changing API route (decision 0045): the request's writes and its
+ * stored answer commit together, so a client retrying after a crash or a lost answer gets the first
+ * answer and nothing happens twice. Register before any route.
+ */
+export function registerIdempotency(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!acceptsKey(route)) return;
+    const handler = route.handler;
+    route.handler = async function idempotent(this: FastifyInstance, request, reply) {
+      const key = request.headers['idempotency-key'];
+      if (key === undefined) return handler.call(this, request, reply);
+      if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))
+        throw new InvalidIdempotencyKeyError();
+      return runOnce(this, handler, request, reply, key);
+    };
+  });
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    const sweep = () =>
+      deleteExpiredKeys(app.db).catch((err: unknown) => app.log.warn({ err }, 'key sweep failed'));
+    timer = setInterval(sweep, CLEANUP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
