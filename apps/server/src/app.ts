@@ -11,6 +11,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimitCounter } from './plugins/rate-limits.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
 import { registerSchemaCompilers } from './plugins/schema-compilers.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -67,6 +68,7 @@ import vaultRoutes from './routes/api/vault/index.ts';
 import walletsRoutes from './routes/api/wallets/index.ts';
 import downloadFileRoutes from './routes/download-file/index.ts';
 import seoRoutes from './routes/seo/index.ts';
+import { rateLimitStore } from './services/rate-limits/rate-limit-store.ts';
 
 export interface AppDeps {
   db: Db;
@@ -94,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('chain', deps.chain);
   registerRouteTable(app);
   registerIdempotency(app);
+  registerRateLimitCounter(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -107,7 +110,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(
     async (api) => {
-      await api.register(rateLimit, { max: config.rateLimitMax, timeWindow: '1 minute' });
+      await api.register(rateLimit, {
+        max: config.rateLimitMax,
+        timeWindow: '1 minute',
+        store: rateLimitStore(app.windowCounter),
+      });
       await api.register(siteConfigRoutes);
       await api.register(defaultCollectionRoutes);
       await api.register(envSettingsRoutes);

@@ -2,6 +2,7 @@ import type { ChainClient } from './chain/chain-client.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { RouteTableEntry } from './plugins/route-table.ts';
+import type { WindowCounter } from './services/rate-limits/window-counter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,5 +11,7 @@ declare module 'fastify' {
     chain: ChainClient;
     /** Every route registered so far (method, URL pattern, config, schemas). */
     routeTable: readonly RouteTableEntry[];
+    /** Rate-limit and failure counts that survive a restart. */
+    windowCounter: WindowCounter;
   }
 }

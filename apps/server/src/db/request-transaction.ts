@@ -33,3 +33,11 @@ export function transactionAware(db: Db): Db {
     },
   });
 }
+
+/**
+ * Runs `work` against the pool even inside a request's transaction: for bookkeeping that must not
+ * roll back with the request (rate-limit counts shared by every request).
+ */
+export function outsideRequestTransaction<T>(work: () => Promise<T>): Promise<T> {
+  return current.exit(work);
+}

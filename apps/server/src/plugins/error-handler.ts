@@ -2,6 +2,11 @@ import type { ErrorBody } from '@guardians/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
+import {
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGES,
+  unavailableDependency,
+} from '../services/health/dependency-unavailable.ts';
 
 const statusCodes: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -22,7 +27,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const body = toErrorBody(error);
     const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
     if (body.statusCode === 429 && retryAfter) reply.header('retry-after', String(retryAfter));
-    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    const outage = body.statusCode === 503 ? unavailableDependency(error) : undefined;
+    // An outage is expected and passes by itself: a warning, and a hint of when to come back.
+    if (outage) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    if (outage) request.log.warn({ err: error, dependency: outage }, 'dependency unavailable');
+    else if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     reply.status(body.statusCode).send(body);
   });
 }
@@ -41,6 +50,10 @@ export function toErrorBody(error: FastifyError): ErrorBody {
     const body: ErrorBody = { statusCode: 400, code: 'INVALID_INPUT', message };
     if (field) body.field = field;
     return body;
+  }
+  const outage = unavailableDependency(error);
+  if (outage) {
+    return { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGES[outage] };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

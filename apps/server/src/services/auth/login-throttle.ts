@@ -1,3 +1,4 @@
+import type { WindowCounter } from '../rate-limits/window-counter.ts';
 import { LoginRejectedError, TooManyAttemptsError } from './auth-errors.ts';
 import { FailureLimiter } from './failure-limiter.ts';
 
@@ -11,20 +12,19 @@ export class LoginThrottle {
   private readonly byAccount: FailureLimiter;
   private readonly byIp: FailureLimiter;
 
-  constructor(limits: { perAccount: number; perIp: number }) {
-    this.byAccount = new FailureLimiter(limits.perAccount, WINDOW_MS);
-    this.byIp = new FailureLimiter(limits.perIp, WINDOW_MS);
+  constructor(counter: WindowCounter, limits: { perAccount: number; perIp: number }) {
+    this.byAccount = new FailureLimiter(counter, 'login-account', limits.perAccount, WINDOW_MS);
+    this.byIp = new FailureLimiter(counter, 'login-ip', limits.perIp, WINDOW_MS);
   }
 
   async guard<T>(account: string, ip: string, attempt: () => Promise<T>): Promise<T> {
-    const wait = Math.max(this.byAccount.blockedFor(account), this.byIp.blockedFor(ip));
+    const wait = Math.max(await this.byAccount.blockedFor(account), await this.byIp.blockedFor(ip));
     if (wait > 0) throw new TooManyAttemptsError(wait);
     try {
       return await attempt();
     } catch (error) {
       if (error instanceof LoginRejectedError) {
-        this.byAccount.fail(account);
-        this.byIp.fail(ip);
+        await Promise.all([this.byAccount.fail(account), this.byIp.fail(ip)]);
       }
       throw error;
     }

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import { FailureLimiter } from '../auth/failure-limiter.ts';
+import type { WindowCounter } from '../rate-limits/window-counter.ts';
 import { matchesPassphrase } from './passphrase-match.ts';
 import { loadPortalContent } from './portal-content.ts';
 import {
@@ -16,9 +17,14 @@ const WINDOW_MS = 10 * 60 * 1000;
 
 /** The passphrase-locked page; one per app instance (it holds the failure counts). */
 export class Portal {
-  private readonly failures = new FailureLimiter(PORTAL_FAILURES_PER_IP, WINDOW_MS);
+  private readonly failures: FailureLimiter;
 
-  constructor(private readonly config: Config) {}
+  constructor(
+    private readonly config: Config,
+    counter: WindowCounter,
+  ) {
+    this.failures = new FailureLimiter(counter, 'portal-ip', PORTAL_FAILURES_PER_IP, WINDOW_MS);
+  }
 
   private passphrase(): string {
     const passphrase = this.config.portalPassphrase;
@@ -29,11 +35,11 @@ export class Portal {
   /** The content and the pass to keep in a cookie; throws on a wrong passphrase or too many of them. */
   async unlock(ip: string, given: string) {
     const passphrase = this.passphrase();
-    const wait = this.failures.blockedFor(ip);
+    const wait = await this.failures.blockedFor(ip);
     if (wait > 0) throw new TooManyPortalAttemptsError(wait);
     // Trailing spaces from a phone keyboard are not part of the words (the variable is trimmed too).
     if (!matchesPassphrase(given.trim(), passphrase)) {
-      this.failures.fail(ip);
+      await this.failures.fail(ip);
       throw new WrongPassphraseError();
     }
     const [content, pass] = await Promise.all([

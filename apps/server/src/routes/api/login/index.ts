@@ -16,7 +16,7 @@ import { closeSession, openSession } from '../../../services/auth/session-servic
 import { siteOrigin } from '../../../services/auth/site-origin.ts';
 
 const loginRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = new LoginThrottle({
+  const throttle = new LoginThrottle(app.windowCounter, {
     perAccount: app.config.loginFailuresPerAccount,
     perIp: app.config.loginFailuresPerIp,
   });

@@ -13,7 +13,7 @@ const errors = { 401: ErrorBodySchema, 404: ErrorBodySchema };
 
 /** `/portal`: content behind a passphrase checked here, never in the browser (decision 0043). */
 const portalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const portal = new Portal(app.config);
+  const portal = new Portal(app.config, app.windowCounter);
 
   app.post(
     '/portal/unlock',

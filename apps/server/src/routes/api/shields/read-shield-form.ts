@@ -1,6 +1,7 @@
 import { SHIELD_IMAGE_FIELD } from '@guardians/shared';
 import type { FastifyRequest } from 'fastify';
 import { BadRequestError } from '../../../errors.ts';
+import { malformedMultipartOr } from '../../../services/http/malformed-multipart.ts';
 import { ShieldFormError, ShieldImageTooLargeError } from '../../../services/shields/shield-errors.ts';
 import { NotMultipartError } from '../../../services/users/user-errors.ts';
 
@@ -54,6 +55,6 @@ function translateMultipartError(error: unknown, maxBytes: number): unknown {
     case 'FST_PROTO_VIOLATION':
       return new BadRequestError('The shield form has a forbidden field name', { cause: error });
     default:
-      return error;
+      return malformedMultipartOr(error);
   }
 }

@@ -1,6 +1,7 @@
 import { AVATAR_FIELD, profileUpdateFields } from '@guardians/shared';
 import type { FastifyRequest } from 'fastify';
 import { BadRequestError } from '../../../errors.ts';
+import { malformedMultipartOr } from '../../../services/http/malformed-multipart.ts';
 import {
   FileTooLargeError,
   InvalidProfileFieldError,
@@ -63,6 +64,6 @@ function translateMultipartError(error: unknown, maxBytes: number): unknown {
     case 'FST_PROTO_VIOLATION':
       return new BadRequestError('The profile form has a forbidden field name', { cause: error });
     default:
-      return error;
+      return malformedMultipartOr(error);
   }
 }

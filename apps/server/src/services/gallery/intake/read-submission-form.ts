@@ -6,6 +6,7 @@ import {
 } from '@guardians/shared';
 import type { FastifyRequest } from 'fastify';
 import { BadRequestError } from '../../../errors.ts';
+import { malformedMultipartOr } from '../../http/malformed-multipart.ts';
 import { MediaTooLargeError, SubmissionFieldError, SubmissionNotMultipartError } from './intake-errors.ts';
 
 export interface SubmissionUpload {
@@ -73,6 +74,6 @@ function translateMultipartError(error: unknown, field: string): unknown {
     case 'FST_PROTO_VIOLATION':
       return new BadRequestError('The submission form has a forbidden field name', { cause: error });
     default:
-      return error;
+      return malformedMultipartOr(error);
   }
 }

@@ -1,0 +1,145 @@
+/**
+ * `npm run indexer -w @guardians/server`: the chain indexer as its own process, next to (or instead
+ * of) the one the site starts. Same environment as the server (config.ts); DATABASE_URL and RPC_URL
+ * are required, since this process starts neither PostgreSQL nor anvil, and the schema must already
+ * be migrated (the server does that). INDEXER_BATCH_BLOCKS and INDEXER_POLL_MS tune the chain loop.
+ * Logs one JSON object per line on stdout. SIGTERM / SIGINT let the range in progress commit, then
+ * exit 0; a SIGKILL at any moment loses at most the uncommitted range (the cursor moves in the same
+ * transaction as the rows), so the next start resumes where the last commit left off.
+ */
+import { z } from 'zod';
+import { createChainClient } from '../chain/chain-client.ts';
+import { type Config, ConfigError, loadConfig } from '../config.ts';
+import { createDatabase } from '../db/client.ts';
+import { checkDatabaseUrl, checkRpcUrl, redactUrl } from '../launcher/external-services.ts';
+import { createIndexer } from './indexer.ts';
+import type { IndexerLogger } from './indexer-logger.ts';
+import { metadataOptionsFor } from './metadata/metadata-options.ts';
+
+/** Hangs past this after a stop signal (a metadata host that never answers) end the process anyway. */
+const STOP_DEADLINE_MS = 20_000;
+
+const positiveInt = z.coerce.number<string | undefined>().int().positive();
+const IndexerEnvSchema = z.object({
+  INDEXER_BATCH_BLOCKS: positiveInt.optional(),
+  INDEXER_POLL_MS: positiveInt.optional(),
+});
+
+const levels = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 } as const;
+type LevelName = keyof typeof levels;
+
+function serialise(value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (value instanceof Error) {
+    const cause = value.cause === undefined ? undefined : serialise(value.cause);
+    return { type: value.name, message: value.message, stack: value.stack, cause };
+  }
+  return value;
+}
+
+/** pino's line shape (level, time, msg, fields) without pino: the process has no other output. */
+export function jsonLineLogger(
+  minimum: Config['logLevel'],
+  write: (line: string) => void = (line) => process.stdout.write(line),
+): IndexerLogger & { fatal(obj: object, msg?: string): void } {
+  const threshold = minimum === 'silent' ? Number.POSITIVE_INFINITY : levels[minimum];
+  const log = (level: LevelName) => (obj: object, msg?: string) => {
+    if (levels[level] < threshold) return;
+    const line = JSON.stringify(
+      { level, time: new Date().toISOString(), pid: process.pid, ...obj, msg },
+      (_k, v) => serialise(v),
+    );
+    write(`${line}\n`);
+  };
+  return {
+    debug: log('debug'),
+    info: log('info'),
+    warn: log('warn'),
+    error: log('error'),
+    fatal: log('fatal'),
+  };
+}
+
+function required(value: string | undefined, variable: string): string {
+  if (!value)
+    throw new ConfigError(variable, 'required for the indexer process (it starts no local service)');
+  return value;
+}
+
+function indexerSettings(env: NodeJS.ProcessEnv) {
+  const parsed = IndexerEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(variable, `${issue?.message ?? 'invalid'} (got '${env[variable]}')`);
+  }
+  return { batchBlocks: parsed.data.INDEXER_BATCH_BLOCKS, pollMs: parsed.data.INDEXER_POLL_MS };
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = jsonLineLogger(config.logLevel);
+  const databaseUrl = required(config.databaseUrl, 'DATABASE_URL');
+  const rpcUrl = required(config.rpcUrl, 'RPC_URL');
+  const settings = indexerSettings(process.env);
+  await checkDatabaseUrl(databaseUrl);
+  const chain = createChainClient({ rpcUrl, chainId: config.chainId, name: config.chainName });
+  await checkRpcUrl(chain);
+
+  const database = createDatabase(databaseUrl, { max: 4 });
+  // As startIndexer (launcher/catalogue.ts) configures the in-process one, plus the loop's tuning.
+  const indexer = createIndexer({
+    db: database.db,
+    chain,
+    logger,
+    metadata: metadataOptionsFor(config),
+    marketplaceAddress: config.marketplaceAddress,
+    ...settings,
+  });
+  indexer.start();
+  logger.info(
+    {
+      chainId: config.chainId,
+      rpcUrl: redactUrl(rpcUrl),
+      database: redactUrl(databaseUrl),
+      batchBlocks: settings.batchBlocks ?? null,
+      pollMs: settings.pollMs ?? null,
+    },
+    'indexer started',
+  );
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, 'indexer: second signal, exiting without waiting');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, 'indexer stopping');
+    const deadline = setTimeout(() => {
+      logger.error({ waitedMs: STOP_DEADLINE_MS }, 'indexer: stop took too long, exiting');
+      process.exit(1);
+    }, STOP_DEADLINE_MS);
+    deadline.unref();
+    void (async () => {
+      await indexer.stop();
+      await database.close();
+      logger.info({ signal }, 'indexer stopped');
+      process.exit(0);
+    })();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  // Errors about a setting begin with the variable's name (DATABASE_URL: ...), as the launcher prints them.
+  const logger = jsonLineLogger('info');
+  const message = (error as Error).message;
+  const named = error instanceof ConfigError;
+  logger.fatal(
+    named ? { variable: error.variable } : { err: error },
+    named ? message : `start-up failed: ${message}`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import { buildApp } from '../app.ts';
+import { createChainClient } from '../chain/chain-client.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { createDatabase } from '../db/client.ts';
+import { checkDatabaseUrl, checkRpcUrl, redactUrl } from './external-services.ts';
+import { Shutdown } from './shutdown.ts';
+
+/**
+ * One API process and nothing else: no embedded PostgreSQL, no anvil, no migrations, no seeding, no
+ * indexer. Several of these run behind a load balancer against one migrated database and one chain
+ * (`npm start` does the migrating, seeding and indexing), and the crash suites kill -9 it and start
+ * it again, so start-up does only what serving needs.
+ *
+ * Environment: DATABASE_URL and RPC_URL are required, the rest as for `npm start` (PORT, HOST,
+ * CHAIN_ID, LOG_LEVEL, ...); WEB=built also serves apps/web/dist (default: the API only).
+ */
+
+type WebMode = 'none' | 'built';
+
+function webMode(value: string | undefined): WebMode {
+  if (value === undefined || value === '' || value === 'none') return 'none';
+  if (value === 'built') return 'built';
+  throw new ConfigError('WEB', `must be 'none' or 'built' (got '${value}')`);
+}
+
+async function start(shutdown: Shutdown): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  const web = webMode(process.env.WEB);
+  if (!config.databaseUrl)
+    throw new ConfigError('DATABASE_URL', 'required: an API node uses a migrated database');
+  if (!config.rpcUrl) throw new ConfigError('RPC_URL', 'required: an API node uses a running chain');
+
+  const chain = createChainClient({ rpcUrl: config.rpcUrl, chainId: config.chainId, name: config.chainName });
+  // Fail at start with the variable's name rather than on the first request.
+  await Promise.all([checkDatabaseUrl(config.databaseUrl), checkRpcUrl(chain)]);
+
+  const database = createDatabase(config.databaseUrl);
+  shutdown.add('database pool', () => database.close());
+  const app = await buildApp(config, { db: database.db, chain, web });
+  shutdown.add('web server', () => app.close());
+  await app.listen({ port: config.port, host: config.host });
+  // One line the process managers and the crash suites wait for.
+  process.stdout.write(
+    `api-node ready on http://${config.host}:${config.port} (pid ${process.pid}, database ${redactUrl(config.databaseUrl)}, ${Math.round(performance.now() - started)} ms)\n`,
+  );
+}
+
+async function main(): Promise<void> {
+  const shutdown = new Shutdown();
+  shutdown.listen();
+  try {
+    await start(shutdown);
+  } catch (error) {
+    const message = (error as Error).message;
+    const named = error instanceof ConfigError || /^[A-Z_]+: /.test(message);
+    process.stderr.write(`${named ? message : `api-node: start-up failed: ${message}`}\n`);
+    await shutdown.run();
+    process.exit(1);
+  }
+}
+
+await main();
