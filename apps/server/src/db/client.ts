@@ -14,8 +14,27 @@ export interface Database {
 // int8 comes back as a string by default; the values we store in bigint (block numbers) fit in bigint.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => BigInt(value));
 
-export function createDatabase(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+/** What the API's pool allows one query (see DatabaseOptions.queryTimeoutMs). */
+export const API_QUERY_TIMEOUT_MS = 30_000;
+
+export interface DatabaseOptions {
+  max?: number;
+  /**
+   * Gives up on a query after this long (the caller gets an error the API answers 503), so a frozen
+   * database server cannot hold requests forever. Unset for bulk work (benchmarks, tests).
+   */
+  queryTimeoutMs?: number;
+}
+
+export function createDatabase(url: string, options: DatabaseOptions = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5000,
+    query_timeout: options.queryTimeoutMs,
+    // Notices a server that vanished without closing its sockets (a frozen or unplugged host).
+    keepAlive: true,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   // Idempotent requests run their handler's queries in one transaction (plugins/idempotency.ts).

@@ -5,7 +5,7 @@ import { findFreePort, startAnvil } from '@guardians/contracts/anvil';
 import { buildApp } from '../app.ts';
 import { createChainClient } from '../chain/chain-client.ts';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
-import { createDatabase } from '../db/client.ts';
+import { API_QUERY_TIMEOUT_MS, createDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { demoGenesisTimestamp, warpToWallClock } from '../services/demo/chain-clock.ts';
 import { loadDemoCollections } from '../services/demo/demo-catalogue.ts';
@@ -94,7 +94,7 @@ async function launch(mode: LaunchMode, config: Config, shutdown: Shutdown): Pro
   const databaseUrl = await startDatabase(config, shutdown);
   const { chain, startedInPast } = await startChain(config, shutdown);
 
-  const database = createDatabase(databaseUrl);
+  const database = createDatabase(databaseUrl, { queryTimeoutMs: API_QUERY_TIMEOUT_MS });
   shutdown.add('database pool', () => database.close());
   await runMigrations(database.db);
   const seeded = await seedOnStart(database.db, config);

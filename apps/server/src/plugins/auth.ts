@@ -71,7 +71,8 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     this.session = id ? ((await readSession(this.server.db, id)) ?? null) : null;
     return this.session;
   });
-  app.addHook('preHandler', async (request) => {
+  // Before validation: a visitor must not learn a route's body schema from its 400s.
+  app.addHook('preValidation', async (request) => {
     const needed = request.routeOptions.config.auth;
     if (!needed) return;
     const session = await request.loadSession();

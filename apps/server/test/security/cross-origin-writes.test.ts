@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
 import { balanceOf } from '../../src/services/points/points-ledger.ts';
+import { databaseFingerprint } from '../helpers/database-fingerprint.ts';
 import { signIn } from '../helpers/login-flow.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { deploySwapClaim, startOwnAnvil, swapActions } from '../helpers/swap-fixtures.ts';
@@ -52,25 +53,6 @@ function concreteUrl(url: string): string {
   return url.replace(/:(\w+)(\([^)]*\))?/g, (_, name: string) => paramValue(name)).replace(/\*$/, 'x');
 }
 
-/** A hash of every table's rows: equal before and after means no request wrote anything. */
-async function databaseFingerprint(): Promise<string> {
-  const { rows } = await t.db.execute<{ table_name: string }>(
-    sql`select table_name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE'
-          and table_name <> 'rate_limit_hits' -- refused requests still count against the rate limit
-        order by table_name`,
-  );
-  const parts: string[] = [];
-  for (const { table_name } of rows) {
-    const table = sql.identifier(table_name);
-    const { rows: hash } = await t.db.execute<{ h: string | null }>(
-      sql`select md5(string_agg(r::text, '|' order by r::text)) as h from ${table} r`,
-    );
-    parts.push(`${table_name}:${hash[0]?.h ?? 'empty'}`);
-  }
-  return parts.join('\n');
-}
-
 const crossSiteVariants: Record<string, Record<string, string>> = {
   'Origin of another site': { origin: 'https://evil.example' },
   'Sec-Fetch-Site: cross-site without Origin': { 'sec-fetch-site': 'cross-site' },
@@ -113,7 +95,7 @@ describe('the route table', () => {
 describe('a state-changing request a browser sent from another site, with a valid admin session', () => {
   for (const [variant, headers] of Object.entries(crossSiteVariants)) {
     it(`is refused with 403 on every route: ${variant}`, async () => {
-      const before = await databaseFingerprint();
+      const before = await databaseFingerprint(t.db);
       const accepted: string[] = [];
       for (const route of writeRoutes) {
         const res = await send(route, headers);
@@ -123,7 +105,7 @@ describe('a state-changing request a browser sent from another site, with a vali
         else expect(body.message).toBe('Requests that change data must come from this site');
       }
       expect(accepted).toEqual([]);
-      expect(await databaseFingerprint()).toBe(before);
+      expect(await databaseFingerprint(t.db)).toBe(before);
     });
   }
 
