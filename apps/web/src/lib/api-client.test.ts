@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEnv } from '../test/fixtures.ts';
-import { ApiError, apiBaseUrl, apiRequest } from './api-client.ts';
+import { ApiError, apiBaseUrl, apiRequest, WRITE_RETRY_DELAYS_MS } from './api-client.ts';
 import { setEnv } from './env.ts';
 
 describe('apiBaseUrl', () => {
@@ -61,5 +61,70 @@ describe('apiRequest', () => {
       new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
     );
     await expect(apiRequest('/api/site-configs')).rejects.toMatchObject({ status: 502, code: 'HTTP_ERROR' });
+  });
+});
+
+describe('apiRequest writes', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    setEnv(createEnv({ apiUrl: '' }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  const keyOf = (call: number) =>
+    new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get('idempotency-key');
+
+  it('sends an Idempotency-Key on writes and none on reads', async () => {
+    fetchMock.mockImplementation(async () => Response.json({ data: {} }));
+    await apiRequest('/api/site-configs');
+    await apiRequest('/api/x', { method: 'POST', body: {} });
+    await apiRequest('/api/x', { method: 'POST', body: {} });
+    expect(keyOf(0)).toBeNull();
+    expect(keyOf(1)).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keyOf(2)).not.toBe(keyOf(1));
+  });
+
+  it('retries a write whose connection failed with the same key', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response('bad gateway', { status: 502 }))
+      .mockResolvedValueOnce(Response.json({ data: { liked: true } }));
+    const answer = apiRequest('/api/nfts/reactions/update/0xabc/1', {
+      method: 'POST',
+      body: { type: 'like' },
+    });
+    await vi.runAllTimersAsync();
+    await expect(answer).resolves.toEqual({ liked: true });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(new Set([keyOf(0), keyOf(1), keyOf(2)]).size).toBe(1);
+  });
+
+  it('gives up after the last retry and never retries a refusal', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const failing = apiRequest('/api/x', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    await vi.runAllTimersAsync();
+    expect(await failing).toBeInstanceOf(TypeError);
+    expect(fetchMock).toHaveBeenCalledTimes(1 + WRITE_RETRY_DELAYS_MS.length);
+
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(
+      Response.json({ statusCode: 409, code: 'CONFLICT', message: 'Already there' }, { status: 409 }),
+    );
+    const refused = apiRequest('/api/x', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    await vi.runAllTimersAsync();
+    expect(await refused).toMatchObject({ status: 409 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry reads (the query cache does)', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/api/site-configs')).rejects.toBeInstanceOf(TypeError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -41,18 +41,53 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, 'HTTP_ERROR', response.statusText || `HTTP ${response.status}`);
 }
 
-/** Calls the API with the session cookie and returns the unwrapped `data` of `{ data }`. */
+/** Waits before each retry of a write; the server may be restarting (decision 0045). */
+export const WRITE_RETRY_DELAYS_MS = [400, 1500];
+const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+
+/** One key per logical write: a retry sends the same key, so the server does it at most once. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; a site on a LAN address over http still gets a random key.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Calls the API with the session cookie and returns the unwrapped `data` of `{ data }`. Writes carry
+ * an Idempotency-Key and are retried with it when the connection fails or a gateway answers 502–504.
+ */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${apiBaseUrl(getEnv().apiUrl)}${path}`, {
-    method,
-    headers,
-    credentials: 'include',
-    body: body === undefined ? null : JSON.stringify(body),
-    signal: signal ?? null,
-  });
+  const isWrite = method !== 'GET';
+  if (isWrite) headers['idempotency-key'] = newIdempotencyKey();
+  const send = () =>
+    fetch(`${apiBaseUrl(getEnv().apiUrl)}${path}`, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  const delays = [0, ...(isWrite ? WRITE_RETRY_DELAYS_MS : [])];
+  let response: Response | undefined;
+  for (const [attempt, delay] of delays.entries()) {
+    if (delay > 0) await wait(delay);
+    const last = attempt === delays.length - 1;
+    try {
+      response = await send();
+    } catch (error) {
+      if (last || signal?.aborted) throw error;
+      continue;
+    }
+    if (last || !RETRYABLE_STATUSES.has(response.status)) break;
+  }
+  if (!response) throw new ApiError(0, 'NETWORK', 'The site could not be reached');
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   const json: unknown = await response.json();
