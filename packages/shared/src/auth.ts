@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
+import { MAX_DATE_SECONDS, PG_INTEGER_MAX } from './db-limits.ts';
 
 /** How far ahead a sign-in message may expire: long enough to find the wallet, short enough to be fresh. */
 export const LOGIN_MAX_DEADLINE_SECONDS = 60 * 60;
 
-const chainId = z.coerce.number<string | number>().int().positive();
+const chainId = z.coerce.number<string | number>().int().positive().max(PG_INTEGER_MAX);
 /** Unix time in seconds at which the sign-in message expires. */
-const deadline = z.coerce.number<string | number>().int().positive();
+const deadline = z.coerce.number<string | number>().int().positive().max(MAX_DATE_SECONDS);
 const hex = z.string().regex(/^0x[0-9a-fA-F]*$/, 'must be 0x-prefixed hex');
 
 export const AccountParamsSchema = z.object({ address: AddressSchema });

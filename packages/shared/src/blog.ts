@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_RANGE_MESSAGE, isStorableDate, MAX_PAGE_OFFSET, NUL_MESSAGE, withoutNul } from './db-limits.ts';
 
 /**
  * Blog posts and about entries (spec 7 "Blog"): Markdown in `content/blog/*.md` and
@@ -16,16 +17,17 @@ export const blogMessages = {
   slugTaken: 'Another post already uses this slug',
 } as const;
 
-const category = z.string().trim().min(1).max(BLOG_CATEGORY_MAX);
+const category = z.string().trim().min(1).max(BLOG_CATEGORY_MAX).refine(withoutNul, NUL_MESSAGE);
 
 export const PostListQuerySchema = z.object({
-  offset: z.coerce.number<string | number>().int().min(0).default(0),
+  offset: z.coerce.number<string | number>().int().min(0).max(MAX_PAGE_OFFSET).default(0),
   limit: z.coerce.number<string | number>().int().min(1).max(BLOG_MAX_PAGE_SIZE).default(BLOG_PAGE_SIZE),
   /** Exact category, any case; empty means all. */
   category: z
     .string()
     .trim()
     .max(BLOG_CATEGORY_MAX)
+    .refine(withoutNul, NUL_MESSAGE)
     .optional()
     .transform((v) => v || undefined),
 });
@@ -64,7 +66,7 @@ export const PostListResponseSchema = z.object({
 export const PostResponseSchema = z.object({ data: PostSchema });
 
 export const CategoryListQuerySchema = z.object({
-  offset: z.coerce.number<string | number>().int().min(0).default(0),
+  offset: z.coerce.number<string | number>().int().min(0).max(MAX_PAGE_OFFSET).default(0),
   limit: z.coerce.number<string | number>().int().min(1).max(BLOG_MAX_PAGE_SIZE).default(BLOG_MAX_PAGE_SIZE),
 });
 /** Spec 3: blog category. */
@@ -88,17 +90,18 @@ export const PostFrontMatterSchema = z.object({
 /** `POST /api/admin/blogs` and `PUT /api/admin/blogs/{id}` (same for abouts). */
 export const PostInputSchema = z.object({
   slug: z.string().trim().regex(POST_SLUG, 'slug must be lower-case words joined by dashes').max(120),
-  title: z.string().trim().min(1, 'title is required').max(160),
+  title: z.string().trim().min(1, 'title is required').max(160).refine(withoutNul, NUL_MESSAGE),
   category,
-  excerpt: z.string().trim().min(1, 'excerpt is required').max(300),
+  excerpt: z.string().trim().min(1, 'excerpt is required').max(300).refine(withoutNul, NUL_MESSAGE),
   image: z
     .string()
     .trim()
     .refine((v) => v.startsWith('/') || /^https:\/\//.test(v), 'image must be a site path or an https URL')
+    .refine(withoutNul, NUL_MESSAGE)
     .nullable()
     .default(null),
-  author: z.string().trim().min(1).max(80),
-  markdown: z.string().min(1, 'the post needs a body').max(100_000),
-  publishedAt: z.coerce.date().optional(),
+  author: z.string().trim().min(1).max(80).refine(withoutNul, NUL_MESSAGE),
+  markdown: z.string().min(1, 'the post needs a body').max(100_000).refine(withoutNul, NUL_MESSAGE),
+  publishedAt: z.coerce.date().refine(isStorableDate, DATE_RANGE_MESSAGE).optional(),
 });
 export type PostInput = z.infer<typeof PostInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
 import { AssetSchema, ChainRecordSchema, PriceSchema, TokenIdSchema } from './catalogue.ts';
+import { PG_INTEGER_MAX } from './db-limits.ts';
 import { pageQuery } from './query-fields.ts';
 
 export { type CollectionSort, CollectionSortSchema, collectionSortOrders } from './query-fields.ts';
@@ -49,7 +50,7 @@ export const TransferSchema = z.object({
 });
 export type Transfer = z.infer<typeof TransferSchema>;
 export const TransfersQuerySchema = z.object({
-  chainId: z.coerce.number<string | number>().int().positive().optional(),
+  chainId: z.coerce.number<string | number>().int().positive().max(PG_INTEGER_MAX).optional(),
   ...pageQuery,
 });
 /** Newest first. */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
 import { AssetSchema, PriceSchema } from './catalogue.ts';
+import { NUL_MESSAGE, PG_INTEGER_MAX, withoutNul } from './db-limits.ts';
 import { booleanFlag, pageQuery } from './query-fields.ts';
 
 export const WalletParamsSchema = z.object({ account: AddressSchema });
 export const WalletContractsQuerySchema = z.object({
-  chainId: z.coerce.number<string | number>().int().positive().optional(),
+  chainId: z.coerce.number<string | number>().int().positive().max(PG_INTEGER_MAX).optional(),
   refreshCache: booleanFlag.optional(),
 });
 export const WalletContractSchema = z.object({
@@ -19,11 +20,11 @@ export const WalletContractSchema = z.object({
 export const WalletContractsResponseSchema = z.object({ data: z.array(WalletContractSchema) });
 
 export const WalletAssetsQuerySchema = z.object({
-  chainId: z.coerce.number<string | number>().int().positive().optional(),
+  chainId: z.coerce.number<string | number>().int().positive().max(PG_INTEGER_MAX).optional(),
   withPrices: booleanFlag.optional(),
   ...pageQuery,
   /** 'Search by name or power': case-insensitive substring of the name or a trait value. */
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).refine(withoutNul, NUL_MESSAGE).optional(),
 });
 export const WalletAssetsBodySchema = z.object({ tokenAddress: AddressSchema });
 export const WalletAssetsResponseSchema = z.object({
@@ -35,8 +36,8 @@ export const WalletAssetsResponseSchema = z.object({
 });
 
 export const SearchQuerySchema = z.object({
-  q: z.string().trim().min(2, 'type at least 2 characters').max(100),
-  chainId: z.coerce.number<string | number>().int().positive().optional(),
+  q: z.string().trim().min(2, 'type at least 2 characters').max(100).refine(withoutNul, NUL_MESSAGE),
+  chainId: z.coerce.number<string | number>().int().positive().max(PG_INTEGER_MAX).optional(),
   limit: z.coerce.number<string | number>().int().min(1).max(20).default(5),
 });
 export const SearchResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
+import { NUL_MESSAGE, PG_INTEGER_MAX, withoutNul } from './db-limits.ts';
 import { booleanFlag, pageQuery, sortByQuery } from './query-fields.ts';
 
 export { CATALOGUE_MAX_PAGE_SIZE, COLLECTION_PAGE_SIZE } from './query-fields.ts';
@@ -46,21 +47,24 @@ export const CollectionRefParamsSchema = z.object({
 });
 
 export const CollectionItemsQuerySchema = z.object({
-  chainId: z.coerce.number<string | number>().int().positive().optional(),
+  chainId: z.coerce.number<string | number>().int().positive().max(PG_INTEGER_MAX).optional(),
   refreshCache: booleanFlag.optional(),
   ...pageQuery,
   withTotalSupply: booleanFlag.optional(),
   withReactions: booleanFlag.optional(),
   withPrices: booleanFlag.optional(),
   /** 'Search by name or trait': case-insensitive substring of the name or of any trait value. */
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).refine(withoutNul, NUL_MESSAGE).optional(),
   /** token_id (default) or price_asc / price_desc: listed items by price first, then the rest by id. */
   ...sortByQuery,
 });
 export type CollectionItemsQuery = z.infer<typeof CollectionItemsQuerySchema>;
 
 /** Traits: trait type -> values. Values of one type are ORed, types are ANDed. */
-export const TraitsSchema = z.record(z.string().min(1).max(100), z.array(z.string().max(200)).max(200));
+export const TraitsSchema = z.record(
+  z.string().min(1).max(100).refine(withoutNul, NUL_MESSAGE),
+  z.array(z.string().max(200).refine(withoutNul, NUL_MESSAGE)).max(200),
+);
 export type Traits = z.infer<typeof TraitsSchema>;
 
 /**
@@ -194,7 +198,7 @@ export const CollectionMetadataSchema = z.object({
 export type CollectionMetadata = z.infer<typeof CollectionMetadataSchema>;
 
 export const CollectionMetadataQuerySchema = z.object({
-  chainId: z.coerce.number<string | number>().int().positive().optional(),
+  chainId: z.coerce.number<string | number>().int().positive().max(PG_INTEGER_MAX).optional(),
   withPresale: booleanFlag.optional(),
   withStats: booleanFlag.optional(),
   withTotalSupply: booleanFlag.optional(),
@@ -202,7 +206,7 @@ export const CollectionMetadataQuerySchema = z.object({
 export const CollectionMetadataResponseSchema = z.object({ data: CollectionMetadataSchema });
 
 export const CollectionListQuerySchema = z.object({
-  chainId: z.coerce.number<string | number>().int().positive().optional(),
+  chainId: z.coerce.number<string | number>().int().positive().max(PG_INTEGER_MAX).optional(),
   ...pageQuery,
 });
 /** Every collection with presale, stats and total supply, ranked by market cap, descending. */
@@ -211,7 +215,7 @@ export const CollectionListResponseSchema = z.object({
 });
 
 export const ChainIdOnlyQuerySchema = z.object({
-  chainId: z.coerce.number<string | number>().int().positive().optional(),
+  chainId: z.coerce.number<string | number>().int().positive().max(PG_INTEGER_MAX).optional(),
 });
 
 /**

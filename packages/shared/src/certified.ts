@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
+import { MAX_PAGE_OFFSET } from './db-limits.ts';
 
 /** Spec 9: prizes 8 per page in the minimal view (one page). */
 export const CERTIFIED_PAGE_SIZE = 8;
@@ -27,7 +28,7 @@ export const CertifiedNftSchema = z.object({
 export type CertifiedNft = z.infer<typeof CertifiedNftSchema>;
 
 export const CertifiedListQuerySchema = z.object({
-  offset: z.coerce.number<string | number>().int().min(0).default(0),
+  offset: z.coerce.number<string | number>().int().min(0).max(MAX_PAGE_OFFSET).default(0),
   limit: z.coerce.number<string | number>().int().min(1).max(100).default(CERTIFIED_PAGE_SIZE),
 });
 export const CertifiedListResponseSchema = z.object({ data: z.array(CertifiedNftSchema) });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { TimeRangeSchema } from './catalogue.ts';
+import { PG_INTEGER_MAX } from './db-limits.ts';
 
 export const CollectionHistoryQuerySchema = z.object({
-  chainId: z.coerce.number<string | number>().int().positive().optional(),
+  chainId: z.coerce.number<string | number>().int().positive().max(PG_INTEGER_MAX).optional(),
   /** one_day: 24 hourly buckets; seven_day and thirty_day: daily buckets. */
   interval: TimeRangeSchema.default('thirty_day'),
 });

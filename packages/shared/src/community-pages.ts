@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
+import { MAX_PAGE_OFFSET } from './db-limits.ts';
 
 /** Home newsletter sign-up: the address with the person's consent (spec 2 states). */
 export const NEWSLETTER_CONSENT_TEXT =
@@ -40,7 +41,7 @@ export const PortalContentResponseSchema = z.object({ data: PortalContentSchema 
 /** `/nftlover` (enableOwners): holders ranked by Guardians held. */
 export const OWNERS_PAGE_SIZE = 25;
 export const OwnersQuerySchema = z.object({
-  offset: z.coerce.number<string | number>().int().min(0).default(0),
+  offset: z.coerce.number<string | number>().int().min(0).max(MAX_PAGE_OFFSET).default(0),
   limit: z.coerce.number<string | number>().int().min(1).max(100).default(OWNERS_PAGE_SIZE),
 });
 export const OwnerEntrySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
+import { MAX_PAGE_OFFSET, NUL_MESSAGE, withoutNul } from './db-limits.ts';
 
 /** Contest gallery pages (claimable Guardians), like the other gallery lists. */
 export const CONTEST_PAGE_SIZE = 25;
@@ -28,7 +29,7 @@ export const contestMessages = {
 } as const;
 
 export const ContestPageQuerySchema = z.object({
-  offset: z.coerce.number<string | number>().int().min(0).default(0),
+  offset: z.coerce.number<string | number>().int().min(0).max(MAX_PAGE_OFFSET).default(0),
   limit: z.coerce
     .number<string | number>()
     .int()
@@ -102,5 +103,6 @@ export const JudgeBodySchema = z.object({
     .string()
     .trim()
     .min(1, 'name is required')
-    .max(JUDGE_NAME_MAX, `name must be at most ${JUDGE_NAME_MAX} characters`),
+    .max(JUDGE_NAME_MAX, `name must be at most ${JUDGE_NAME_MAX} characters`)
+    .refine(withoutNul, NUL_MESSAGE),
 });

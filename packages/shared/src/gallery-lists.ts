@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
+import { MAX_PAGE_OFFSET, NUL_MESSAGE, withoutNul } from './db-limits.ts';
 import { ArtistSubmissionSchema, GALLERY_PAGE_SIZE } from './gallery.ts';
 
 /** Spec 4: gallery sorts. */
@@ -27,7 +28,7 @@ const tokenFilter = {
 
 /** `?offset&limit&sortBy&showDisabled&seed` of `/api/gallery/all` (GET and POST). */
 export const GalleryListQuerySchema = z.object({
-  offset: z.coerce.number<string | number>().int().min(0).default(0),
+  offset: z.coerce.number<string | number>().int().min(0).max(MAX_PAGE_OFFSET).default(0),
   limit: z.coerce.number<string | number>().int().min(1).max(100).default(GALLERY_PAGE_SIZE),
   /** An unknown sort falls back to latest rather than failing (spec 4). */
   sortBy: z
@@ -37,7 +38,7 @@ export const GalleryListQuerySchema = z.object({
   /** Administrators only; ignored for everyone else. */
   showDisabled,
   /** Random order's seed, one per visit so paging never repeats; without it the order changes daily. */
-  seed: z.string().trim().min(1).max(64).optional(),
+  seed: z.string().trim().min(1).max(64).refine(withoutNul, NUL_MESSAGE).optional(),
   /** Only the fan art of one Guardian (both given), as on an item page. */
   ...tokenFilter,
 });

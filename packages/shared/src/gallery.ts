@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
+import { NUL_MESSAGE, withoutNul } from './db-limits.ts';
 
 /** Spec 9: gallery and contest lists page 25 at a time. */
 export const GALLERY_PAGE_SIZE = 25;
@@ -43,7 +44,7 @@ export const SubmissionFormSchema = z.object({
     .string()
     .trim()
     .refine((url) => tweetIdOf(url) !== null, galleryMessages.postLink),
-  text: z.string().trim().max(SUBMISSION_TEXT_MAX).optional(),
+  text: z.string().trim().max(SUBMISSION_TEXT_MAX).refine(withoutNul, NUL_MESSAGE).optional(),
   /** The Guardian this art draws, by token id in the site's default collection. */
   tokenId: z
     .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_OFFSET, NUL_MESSAGE, withoutNul } from './db-limits.ts';
 
 export const GUARDIANS_PAGE_SIZE = 50;
 export const GUARDIANS_MAX_PAGE_SIZE = 100;
@@ -35,7 +36,7 @@ export const GuardianContentFileSchema = z.array(GuardianContentSchema).min(1);
 export type GuardianContent = z.infer<typeof GuardianContentSchema>;
 
 export const GuardianListQuerySchema = z.object({
-  offset: z.coerce.number<string | number>().int().min(0).default(0),
+  offset: z.coerce.number<string | number>().int().min(0).max(MAX_PAGE_OFFSET).default(0),
   limit: z.coerce
     .number<string | number>()
     .int()
@@ -43,7 +44,7 @@ export const GuardianListQuerySchema = z.object({
     .max(GUARDIANS_MAX_PAGE_SIZE)
     .default(GUARDIANS_PAGE_SIZE),
   /** Case-insensitive substring of the name. */
-  name: z.string().trim().max(100).optional(),
+  name: z.string().trim().max(100).refine(withoutNul, NUL_MESSAGE).optional(),
 });
 export type GuardianListQuery = z.infer<typeof GuardianListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INTEGER_MAX } from './db-limits.ts';
 import { pageQuery } from './query-fields.ts';
 
 /**
@@ -28,7 +29,7 @@ export const ItemActivitySchema = z.object({
 export type ItemActivity = z.infer<typeof ItemActivitySchema>;
 
 export const ItemActivityQuerySchema = z.object({
-  chainId: z.coerce.number<string | number>().int().positive().optional(),
+  chainId: z.coerce.number<string | number>().int().positive().max(PG_INTEGER_MAX).optional(),
   ...pageQuery,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
+import { MAX_PAGE_OFFSET, NUL_MESSAGE, withoutNul } from './db-limits.ts';
 
 /**
  * Coins (points) carry two decimals everywhere: the ledger stores numeric(20,2), the API answers
@@ -29,7 +30,7 @@ export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 
 export const LEDGER_PAGE_SIZE = 25;
 export const LedgerQuerySchema = z.object({
-  offset: z.coerce.number<string | number>().int().min(0).default(0),
+  offset: z.coerce.number<string | number>().int().min(0).max(MAX_PAGE_OFFSET).default(0),
   limit: z.coerce.number<string | number>().int().min(1).max(100).default(LEDGER_PAGE_SIZE),
 });
 export const LedgerResponseSchema = z.object({
@@ -46,13 +47,18 @@ export const CoinBalanceResponseSchema = z.object({
 });
 
 /** POST /api/admin/points/adjustments: an administrator's correction, positive or negative. */
+/** The largest coin amount one admin adjustment may add or take away. */
+export const POINTS_ADJUSTMENT_MAX = 1_000_000_000;
 export const PointsAdjustmentSchema = z.object({
   account: AddressSchema,
   amount: z
     .number()
+    // The ledger's numeric(20, 2) holds less than 1e18; a balance sums many rows, so one row stays far below.
+    .min(-POINTS_ADJUSTMENT_MAX, `amount must be at least -${POINTS_ADJUSTMENT_MAX}`)
+    .max(POINTS_ADJUSTMENT_MAX, `amount must be at most ${POINTS_ADJUSTMENT_MAX}`)
     .refine((n) => n !== 0 && Number.isFinite(n), 'amount must be a non-zero number')
     .refine((n) => Math.round(n * 100) === n * 100, 'amount may have at most 2 decimals'),
-  note: z.string().trim().min(1, 'note is required').max(300),
+  note: z.string().trim().min(1, 'note is required').max(300).refine(withoutNul, NUL_MESSAGE),
 });
 export type PointsAdjustment = z.infer<typeof PointsAdjustmentSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_OFFSET } from './db-limits.ts';
 
 /** Spec section 9: collection assets 50 per page; the API refuses pages above the maximum. */
 export const COLLECTION_PAGE_SIZE = 50;
@@ -11,7 +12,7 @@ export const booleanFlag = z
   .or(z.boolean());
 
 export const pageQuery = {
-  offset: z.coerce.number<string | number>().int().min(0).default(0),
+  offset: z.coerce.number<string | number>().int().min(0).max(MAX_PAGE_OFFSET).default(0),
   limit: z.coerce
     .number<string | number>()
     .int()

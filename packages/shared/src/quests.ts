@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
+import {
+  DATE_RANGE_MESSAGE,
+  isStorableDate,
+  jsonWithoutNul,
+  MAX_PAGE_OFFSET,
+  NUL_MESSAGE,
+  PG_INTEGER_MAX,
+  withoutNul,
+} from './db-limits.ts';
 
 /**
  * Quest kinds; every one is verified by the server from its own rows, never self-declared
@@ -67,7 +76,7 @@ export type Quest = z.infer<typeof QuestSchema>;
 
 export const QUESTS_PAGE_SIZE = 25;
 export const QuestListQuerySchema = z.object({
-  offset: z.coerce.number<string | number>().int().min(0).default(0),
+  offset: z.coerce.number<string | number>().int().min(0).max(MAX_PAGE_OFFSET).default(0),
   limit: z.coerce.number<string | number>().int().min(1).max(100).default(QUESTS_PAGE_SIZE),
   /** Include disabled quests (administrators only; ignored for others). */
   showDisabled: z
@@ -83,16 +92,21 @@ export const QuestResponseSchema = z.object({ data: QuestSchema });
 /** Admin create/edit (POST /api/admin/quests, PUT /api/admin/quests/{id}). */
 export const QuestFormSchema = z
   .object({
-    title: z.string().trim().min(1, 'title is required').max(120),
-    description: z.string().trim().min(1, 'description is required').max(2000),
+    title: z.string().trim().min(1, 'title is required').max(120).refine(withoutNul, NUL_MESSAGE),
+    description: z
+      .string()
+      .trim()
+      .min(1, 'description is required')
+      .max(2000)
+      .refine(withoutNul, NUL_MESSAGE),
     kind: QuestKindSchema,
     params: QuestParamsSchema.default({}),
     points: z.number().positive().max(1_000_000),
-    startsAt: z.iso.datetime().nullable().default(null),
-    endsAt: z.iso.datetime().nullable().default(null),
-    maxCompletions: z.number().int().positive().nullable().default(null),
+    startsAt: z.iso.datetime().refine(isStorableDate, DATE_RANGE_MESSAGE).nullable().default(null),
+    endsAt: z.iso.datetime().refine(isStorableDate, DATE_RANGE_MESSAGE).nullable().default(null),
+    maxCompletions: z.number().int().positive().max(PG_INTEGER_MAX).nullable().default(null),
     disabled: z.boolean().default(false),
-    position: z.number().int().default(0),
+    position: z.number().int().min(-PG_INTEGER_MAX).max(PG_INTEGER_MAX).default(0),
   })
   .refine((q) => !q.startsAt || !q.endsAt || q.startsAt < q.endsAt, {
     message: 'endsAt must be after startsAt',
@@ -119,8 +133,10 @@ export const UserQuestResponseSchema = z.object({ data: UserQuestSchema });
 
 /** POST /api/quests/users/{questId}: free-form; `proof` is read by admin-reviewed quests. */
 export const QuestCompletionBodySchema = z
-  .object({ proof: z.string().trim().max(500).optional() })
-  .catchall(z.unknown());
+  .object({ proof: z.string().trim().max(500).refine(withoutNul, NUL_MESSAGE).optional() })
+  .catchall(z.unknown())
+  // The whole body is kept as jsonb, which cannot hold U+0000 anywhere.
+  .refine(jsonWithoutNul, NUL_MESSAGE);
 
 export const InvitationSchema = z.object({
   code: z.string(),
@@ -133,7 +149,9 @@ export const InvitationSchema = z.object({
 });
 export const InvitationResponseSchema = z.object({ data: InvitationSchema });
 /** POST /api/quests/users-invitation/redeem. */
-export const RedeemInviteBodySchema = z.object({ code: z.string().trim().min(4).max(32) });
+export const RedeemInviteBodySchema = z.object({
+  code: z.string().trim().min(4).max(32).refine(withoutNul, NUL_MESSAGE),
+});
 
 /** Spec 3 leaderboard entry: `_id` is the username (shortened address without one). */
 export const LeaderboardEntrySchema = z.object({
@@ -151,7 +169,7 @@ export const LEADERBOARD_MINIMAL_SIZE = 10;
 export const LEADERBOARD_MAX_STARS = 5;
 export const LEADERBOARD_POINTS_PER_STAR = 100;
 export const LeaderboardQuerySchema = z.object({
-  offset: z.coerce.number<string | number>().int().min(0).default(0),
+  offset: z.coerce.number<string | number>().int().min(0).max(MAX_PAGE_OFFSET).default(0),
   limit: z.coerce.number<string | number>().int().min(1).max(100).default(LEADERBOARD_PAGE_SIZE),
 });
 /** GET /api/quests/leaderboard (spec 7 leaves the path open); `total` counts the shown rows. */
@@ -164,7 +182,8 @@ const numericId = (what: string) =>
   z
     .string()
     .regex(/^\d{1,10}$/, `${what} must be a number`)
-    .transform(Number);
+    .transform(Number)
+    .refine((id) => id <= PG_INTEGER_MAX, `${what} must be a number`);
 export const QuestIdParamsSchema = z.object({ questId: numericId('questId') });
 export const QuestAccountParamsSchema = z.object({ account: AddressSchema, questId: numericId('questId') });
 export const AdminQuestIdParamsSchema = z.object({ id: numericId('id') });
@@ -202,7 +221,7 @@ export type QuestCompletion = z.infer<typeof QuestCompletionSchema>;
 export const QuestCompletionResponseSchema = z.object({ data: QuestCompletionSchema });
 export const QuestCompletionListQuerySchema = z.object({
   status: QuestStatusSchema.exclude(['not_started']).optional(),
-  offset: z.coerce.number<string | number>().int().min(0).default(0),
+  offset: z.coerce.number<string | number>().int().min(0).max(MAX_PAGE_OFFSET).default(0),
   limit: z.coerce.number<string | number>().int().min(1).max(100).default(QUESTS_PAGE_SIZE),
 });
 export const QuestCompletionListResponseSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
 import { AssetSchema, PriceSchema, ReactionCountSchema, TokenIdSchema } from './catalogue.ts';
+import { PG_INTEGER_MAX } from './db-limits.ts';
 import { pageQuery } from './query-fields.ts';
 
 /** Spec 3 enumeration: items are liked, gallery and contest art is loved. */
@@ -17,7 +18,7 @@ export const REACTION_MESSAGES = {
 export const REACTION_BATCH_MAX = 100;
 
 export const ReactionChainQuerySchema = z.object({
-  chainId: z.coerce.number<string | number>().int().positive().optional(),
+  chainId: z.coerce.number<string | number>().int().positive().max(PG_INTEGER_MAX).optional(),
 });
 
 /**
@@ -25,7 +26,7 @@ export const ReactionChainQuerySchema = z.object({
  * with it, the reaction is set to that state, so a retried request cannot undo itself.
  */
 export const ReactionUpdateBodySchema = z.object({
-  chainId: z.number().int().positive().optional(),
+  chainId: z.number().int().positive().max(PG_INTEGER_MAX).optional(),
   type: ReactionTypeSchema,
   active: z.boolean().optional(),
 });
@@ -46,7 +47,7 @@ export const NftReactionsResponseSchema = z.object({ data: NftReactionsSchema })
 const TokenPairSchema = z.object({ tokenAddress: AddressSchema, tokenId: TokenIdSchema });
 
 export const ReactionBatchBodySchema = z.object({
-  chainId: z.number().int().positive().optional(),
+  chainId: z.number().int().positive().max(PG_INTEGER_MAX).optional(),
   filter: z.array(TokenPairSchema).max(REACTION_BATCH_MAX, REACTION_MESSAGES.tooManyPairs),
 });
 export type ReactionBatchBody = z.infer<typeof ReactionBatchBodySchema>;
@@ -54,7 +55,7 @@ export const ReactionBatchResponseSchema = z.object({ data: z.array(ReactionCoun
 
 export const LikedAssetsParamsSchema = z.object({ account: AddressSchema });
 export const LikedAssetsQuerySchema = z.object({
-  chainId: z.coerce.number<string | number>().int().positive().optional(),
+  chainId: z.coerce.number<string | number>().int().positive().max(PG_INTEGER_MAX).optional(),
   /** One collection's liked items (the wallet page's collection picker); all collections without it. */
   collection: AddressSchema.optional(),
   ...pageQuery,

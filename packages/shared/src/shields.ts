@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
+import { MAX_PAGE_OFFSET, NUL_MESSAGE, withoutNul } from './db-limits.ts';
 
 export const SHIELDS_PAGE_SIZE = 50;
 export const SHIELDS_MAX_PAGE_SIZE = 100;
@@ -53,7 +54,8 @@ export const ShieldDescriptionSchema = z
   .string()
   .trim()
   .min(1, shieldMessages.allFieldsRequired)
-  .max(SHIELD_DESCRIPTION_MAX, `description must be at most ${SHIELD_DESCRIPTION_MAX} characters`);
+  .max(SHIELD_DESCRIPTION_MAX, `description must be at most ${SHIELD_DESCRIPTION_MAX} characters`)
+  .refine(withoutNul, NUL_MESSAGE);
 
 /** The text fields of the admin edit form; both are required on create and on edit. */
 export const ShieldFormSchema = z.object({ name: ShieldNameSchema, description: ShieldDescriptionSchema });
@@ -79,7 +81,7 @@ export const EarnedShieldSchema = ShieldSchema.extend({
 export type EarnedShield = z.infer<typeof EarnedShieldSchema>;
 
 export const ShieldListQuerySchema = z.object({
-  offset: z.coerce.number<string | number>().int().min(0).default(0),
+  offset: z.coerce.number<string | number>().int().min(0).max(MAX_PAGE_OFFSET).default(0),
   limit: z.coerce
     .number<string | number>()
     .int()
@@ -87,7 +89,7 @@ export const ShieldListQuerySchema = z.object({
     .max(SHIELDS_MAX_PAGE_SIZE)
     .default(SHIELDS_PAGE_SIZE),
   /** Case-insensitive substring of the name. */
-  name: z.string().trim().max(100).optional(),
+  name: z.string().trim().max(100).refine(withoutNul, NUL_MESSAGE).optional(),
 });
 export type ShieldListQuery = z.infer<typeof ShieldListQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
+import { NUL_MESSAGE, PG_INTEGER_MAX, withoutNul } from './db-limits.ts';
 
 /** Social providers; 'twitter' is X (the value the spec and the stored links use). */
 export const socialProviders = ['twitter', 'discord'] as const;
@@ -17,7 +18,7 @@ export const socialMessages = {
     `${socialProviderLabels[provider]} account disconnected successfully!`,
 } as const;
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => z.string().trim().max(max).refine(withoutNul, NUL_MESSAGE);
 
 /** Token set as the spec's social link payload carries it; stored encrypted, never returned. */
 export const SocialCredentialsSchema = z.object({
@@ -25,8 +26,14 @@ export const SocialCredentialsSchema = z.object({
   type: text(40).optional(),
   /** Unix seconds. */
   expires_at: z.number().int().nonnegative().nullable().optional(),
-  access_token: z.string().min(1).max(4096),
-  refresh_token: z.string().max(4096).nullable().optional(),
+  // RFC 6749 A.12: 1*VSCHAR. It is sent back to the provider in an Authorization header, which
+  // cannot carry anything else (a refused character was a 502 blaming the provider).
+  access_token: z
+    .string()
+    .min(1)
+    .max(4096)
+    .regex(/^[\x20-\x7E]+$/, 'access_token must be printable ASCII'),
+  refresh_token: z.string().max(4096).refine(withoutNul, NUL_MESSAGE).nullable().optional(),
 });
 export type SocialCredentials = z.infer<typeof SocialCredentialsSchema>;
 
@@ -61,7 +68,10 @@ export const SocialExistingResponseSchema = z.object({ data: z.boolean() });
 
 /** A provider name, or the numeric id of one of the caller's links. */
 export const SocialDeleteParamsSchema = z.object({
-  providerOrId: z.union([SocialProviderSchema, z.coerce.number<string>().int().positive()]),
+  providerOrId: z.union([
+    SocialProviderSchema,
+    z.coerce.number<string>().int().positive().max(PG_INTEGER_MAX),
+  ]),
 });
 
 export const SocialAccountParamsSchema = z.object({ account: AddressSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
+import { MAX_PAGE_OFFSET, PG_INTEGER_MAX } from './db-limits.ts';
 
 /** An unused voucher answers on chain this long; then its coins return to the balance. */
 export const CLAIM_VOUCHER_TTL_SECONDS = 900;
@@ -38,7 +39,7 @@ export const SupportedTokensResponseSchema = z.object({ data: z.array(SupportedT
  * is the voucher's own (decision 0031).
  */
 export const ClaimSignatureQuerySchema = z.object({
-  chainId: z.coerce.number<string | number>().int().positive(),
+  chainId: z.coerce.number<string | number>().int().positive().max(PG_INTEGER_MAX),
   amount: z.string().trim(),
   id: z.coerce.number<string | number>().int().positive(),
 });
@@ -90,7 +91,7 @@ export const SwapLeaderboardEntrySchema = z.object({
 });
 export type SwapLeaderboardEntry = z.infer<typeof SwapLeaderboardEntrySchema>;
 export const SwapLeaderboardQuerySchema = z.object({
-  offset: z.coerce.number<string | number>().int().min(0).default(0),
+  offset: z.coerce.number<string | number>().int().min(0).max(MAX_PAGE_OFFSET).default(0),
   limit: z.coerce.number<string | number>().int().min(1).max(100).default(SWAP_LEADERBOARD_PAGE_SIZE),
 });
 export const SwapLeaderboardResponseSchema = z.object({ data: z.array(SwapLeaderboardEntrySchema) });

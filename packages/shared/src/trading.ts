@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
 import { AssetSchema, TokenIdSchema } from './catalogue.ts';
+import { MAX_PAGE_OFFSET, PG_INTEGER_MAX } from './db-limits.ts';
 
 /** Listings may run at most this long (seconds): 180 days. */
 export const LISTING_MAX_DURATION_SECONDS = 180 * 24 * 3600;
@@ -16,7 +17,7 @@ export const LISTING_MESSAGES = {
 } as const;
 
 export const EtherPriceQuerySchema = z.object({
-  chainId: z.coerce.number<string | number>().int().positive().optional(),
+  chainId: z.coerce.number<string | number>().int().positive().max(PG_INTEGER_MAX).optional(),
 });
 
 /** The feed's latest round: `price` in USD (e.g. 3000), `decimals` as the feed answers. */
@@ -83,8 +84,8 @@ export const NftListingResponseSchema = z.object({ data: ListingSchema.nullable(
 export const GREAT_DEAL_MAX_SHARE = 0.8;
 
 export const GreatDealsQuerySchema = z.object({
-  chainId: z.coerce.number<string | number>().int().positive().optional(),
-  offset: z.coerce.number<string | number>().int().min(0).default(0),
+  chainId: z.coerce.number<string | number>().int().positive().max(PG_INTEGER_MAX).optional(),
+  offset: z.coerce.number<string | number>().int().min(0).max(MAX_PAGE_OFFSET).default(0),
   limit: z.coerce.number<string | number>().int().min(1).max(100).default(50),
   /** Accepted for the spec's call shape; deals are computed live, there is no cache to refresh. */
   refreshCache: z.string().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
+import { NUL_MESSAGE, withoutNul } from './db-limits.ts';
 
 /** Username rules (spec section 9: 2 to 24 characters); the character set is ours (decision 0009). */
 export const USERNAME_MIN_LENGTH = 2;
@@ -44,6 +45,7 @@ export const ProfileUpdateSchema = z.object({
   biography: z
     .string()
     .max(BIOGRAPHY_MAX_LENGTH, `biography must be at most ${BIOGRAPHY_MAX_LENGTH} characters`)
+    .refine(withoutNul, NUL_MESSAGE)
     .optional(),
   url: z
     .url({ protocol: /^https?$/, error: 'url must be an http(s) address' })
@@ -52,6 +54,7 @@ export const ProfileUpdateSchema = z.object({
   location: z
     .string()
     .max(LOCATION_MAX_LENGTH, `location must be at most ${LOCATION_MAX_LENGTH} characters`)
+    .refine(withoutNul, NUL_MESSAGE)
     .optional(),
   guardianId: z
     .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_OFFSET } from './db-limits.ts';
 
 export const VAULT_PAGE_SIZE = 12;
 /** How long a signed download link answers. */
@@ -30,7 +31,7 @@ export const VaultAssetSchema = z.object({
 export type VaultAsset = z.infer<typeof VaultAssetSchema>;
 
 export const VaultListQuerySchema = z.object({
-  offset: z.coerce.number<string | number>().int().min(0).default(0),
+  offset: z.coerce.number<string | number>().int().min(0).max(MAX_PAGE_OFFSET).default(0),
   limit: z.coerce.number<string | number>().int().min(1).max(100).default(VAULT_PAGE_SIZE),
 });
 export const VaultListResponseSchema = z.object({ data: z.array(VaultAssetSchema) });

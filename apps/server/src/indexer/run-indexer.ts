@@ -86,7 +86,7 @@ async function main(): Promise<void> {
   const chain = createChainClient({ rpcUrl, chainId: config.chainId, name: config.chainName });
   await checkRpcUrl(chain);
 
-  const database = createDatabase(databaseUrl, { max: 4 });
+  const database = createDatabase(databaseUrl);
   // As startIndexer (launcher/catalogue.ts) configures the in-process one, plus the loop's tuning.
   const indexer = createIndexer({
     db: database.db,

@@ -37,6 +37,8 @@ export type LinkOutcome =
   | { returnTo: string; linked: SocialProvider }
   | { returnTo: string; linkError: SocialLinkErrorCode; cause?: unknown };
 
+const ISSUED_STATE = /^[A-Za-z0-9_-]{1,256}$/;
+
 /**
  * Finishes the provider round trip. Never throws for a refused or failed link: every outcome is a
  * place to send the browser back to, with the reason for a failure.
@@ -52,7 +54,8 @@ export async function completeLink(
   },
 ): Promise<LinkOutcome> {
   const stateParam = input.callback.get('state');
-  const row = stateParam ? await consumeState(ctx.db, stateParam) : undefined;
+  // Our states are base64url; anything else matches no row and must not reach the query (a NUL breaks it).
+  const row = stateParam && ISSUED_STATE.test(stateParam) ? await consumeState(ctx.db, stateParam) : undefined;
   if (!row) return { returnTo: '/', linkError: 'STATE_INVALID' };
   const fail = (linkError: SocialLinkErrorCode, cause?: unknown): LinkOutcome => ({
     returnTo: row.returnTo,
