@@ -1,5 +1,7 @@
+import { and, eq, ne } from 'drizzle-orm';
 import type { Address } from 'viem';
 import type { Db } from '../db/client.ts';
+import { collections } from '../db/schema/index.ts';
 import { setIndexingStatus } from '../services/catalogue/collection-repository.ts';
 import { advanceCursor, getCursor, setHeadBlock } from '../services/catalogue/cursor-repository.ts';
 import type { CollectionKey } from '../services/catalogue/queryable.ts';
@@ -56,6 +58,7 @@ export async function syncCollection(
   }
   if (cursor.lastBlock >= head) {
     await setHeadBlock(ctx.db, key, head);
+    await markSyncedIfBehind(ctx.db, key);
     return result;
   }
   const batch = BigInt(ctx.batchBlocks);
@@ -78,4 +81,22 @@ export async function syncCollection(
   }
   if (last >= head) await setIndexingStatus(ctx.db, key, 'synced');
   return result;
+}
+
+/**
+ * The cursor is at the head, so the collection is synced. A process killed between its last range's
+ * commit and the 'synced' update above (or a failure there) left 'backfilling' or 'error' behind,
+ * which on a quiet chain nothing else would correct. Writes only when the status is another.
+ */
+async function markSyncedIfBehind(db: Db, key: CollectionKey): Promise<void> {
+  await db
+    .update(collections)
+    .set({ indexingStatus: 'synced', indexingError: null })
+    .where(
+      and(
+        eq(collections.chainId, key.chainId),
+        eq(collections.tokenAddress, key.tokenAddress),
+        ne(collections.indexingStatus, 'synced'),
+      ),
+    );
 }

@@ -64,7 +64,8 @@ export function createIndexer(options: IndexerOptions) {
   const reader = createChainReader(chain);
   const metadataOptions = { ...defaultMetadataOptions, ...options.metadata };
   let loops: Loop[] = [];
-  const symbolChecked = new Set<string>();
+  /** Collections whose symbol and total supply this process has stored. */
+  const contractInfoStored = new Set<string>();
   let stopping = false;
   const metadata = createMetadataWorker({
     db,
@@ -127,12 +128,13 @@ export function createIndexer(options: IndexerOptions) {
         const deployment = await startBlock(row.tokenAddress, row.deploymentBlock);
         const result = await syncCollection(ctx, key(row.tokenAddress), deployment, headBlock);
         results[row.tokenAddress] = result;
-        // A symbol missing from the row (a collection added by the demo seeder) is read once per process.
-        const symbolUnknown = row.symbol === null && !symbolChecked.has(row.tokenAddress);
-        if (result.transfers > 0 || symbolUnknown) {
-          symbolChecked.add(row.tokenAddress);
+        // After new transfers, and once per process: a process killed between a range's commit and
+        // this write left a stale total supply (or, for a collection the demo seeder added, no symbol)
+        // that nothing else would refresh while the collection stays quiet.
+        if (result.transfers > 0 || !contractInfoStored.has(row.tokenAddress)) {
           const info = await reader.contractInfo(row.tokenAddress as Address);
           await setContractInfo(db, key(row.tokenAddress), info);
+          contractInfoStored.add(row.tokenAddress);
         }
       } catch (err) {
         // One broken collection must not hold the others back; it is retried on the next pass.

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { createChainClient } from '../chain/chain-client.ts';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
-import { createDatabase } from '../db/client.ts';
+import { API_QUERY_TIMEOUT_MS, createDatabase } from '../db/client.ts';
 import { checkDatabaseUrl, checkRpcUrl, redactUrl } from '../launcher/external-services.ts';
 import { createIndexer } from './indexer.ts';
 import type { IndexerLogger } from './indexer-logger.ts';
@@ -38,7 +38,7 @@ function serialise(value: unknown): unknown {
 }
 
 /** pino's line shape (level, time, msg, fields) without pino: the process has no other output. */
-export function jsonLineLogger(
+function jsonLineLogger(
   minimum: Config['logLevel'],
   write: (line: string) => void = (line) => process.stdout.write(line),
 ): IndexerLogger & { fatal(obj: object, msg?: string): void } {
@@ -86,7 +86,9 @@ async function main(): Promise<void> {
   const chain = createChainClient({ rpcUrl, chainId: config.chainId, name: config.chainName });
   await checkRpcUrl(chain);
 
-  const database = createDatabase(databaseUrl);
+  // As the launcher's pool, which its in-process indexer shares: a frozen database fails a step (the
+  // loop retries it) instead of holding the indexer forever.
+  const database = createDatabase(databaseUrl, { queryTimeoutMs: API_QUERY_TIMEOUT_MS });
   // As startIndexer (launcher/catalogue.ts) configures the in-process one, plus the loop's tuning.
   const indexer = createIndexer({
     db: database.db,
@@ -121,12 +123,15 @@ async function main(): Promise<void> {
       process.exit(1);
     }, STOP_DEADLINE_MS);
     deadline.unref();
-    void (async () => {
+    (async () => {
       await indexer.stop();
       await database.close();
       logger.info({ signal }, 'indexer stopped');
       process.exit(0);
-    })();
+    })().catch((err: unknown) => {
+      logger.error({ err }, 'indexer: stop failed');
+      process.exit(1);
+    });
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
