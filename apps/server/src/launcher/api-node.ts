@@ -1,7 +1,7 @@
 import { buildApp } from '../app.ts';
 import { createChainClient } from '../chain/chain-client.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { createDatabase } from '../db/client.ts';
+import { API_QUERY_TIMEOUT_MS, createDatabase } from '../db/client.ts';
 import { checkDatabaseUrl, checkRpcUrl, redactUrl } from './external-services.ts';
 import { Shutdown } from './shutdown.ts';
 
@@ -35,7 +35,7 @@ async function start(shutdown: Shutdown): Promise<void> {
   // Fail at start with the variable's name rather than on the first request.
   await Promise.all([checkDatabaseUrl(config.databaseUrl), checkRpcUrl(chain)]);
 
-  const database = createDatabase(config.databaseUrl);
+  const database = createDatabase(config.databaseUrl, { queryTimeoutMs: API_QUERY_TIMEOUT_MS });
   shutdown.add('database pool', () => database.close());
   const app = await buildApp(config, { db: database.db, chain, web });
   shutdown.add('web server', () => app.close());
