@@ -6,9 +6,9 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSocials } from '../../src/db/schema/index.ts';
 import type { RouteTableEntry } from '../../src/plugins/route-table.ts';
+import { changedTables, databaseFingerprint } from '../helpers/database-fingerprint.ts';
 import { signIn } from '../helpers/login-flow.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { changedTables, databaseFingerprint } from '../helpers/database-fingerprint.ts';
 import { CALLER_SCOPED_ROUTES, OWNED_RESOURCE_ROUTES, ownershipProblems } from './authorization-ownership.ts';
 import {
   buildMatrixWorld,
