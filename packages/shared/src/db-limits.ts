@@ -11,14 +11,17 @@ export const MAX_PAGE_OFFSET = 1_000_000_000;
  * not parse as a timestamp (and past 8.64e12 s a JS Date is invalid altogether).
  */
 export const MAX_DATE_SECONDS = 253_402_300_799;
-/** Year 0 and earlier have no ISO form PostgreSQL accepts either. */
-const MIN_DATE_MS = Date.parse('0001-01-01T00:00:00Z');
+/**
+ * Year 0 and earlier have no ISO form PostgreSQL accepts, and a timestamp before year 100 comes back
+ * wrong (JS reads PostgreSQL's '0001-01-01 00:00:00+00' as 2001, '0030-…' as an invalid Date).
+ */
+const MIN_DATE_MS = Date.parse('1000-01-01T00:00:00Z');
 /** For dates a request carries into a timestamp column: `.refine(isStorableDate, DATE_RANGE_MESSAGE)`. */
 export function isStorableDate(value: Date | string): boolean {
   const ms = typeof value === 'string' ? Date.parse(value) : value.getTime();
   return ms >= MIN_DATE_MS && ms <= MAX_DATE_SECONDS * 1000 + 999;
 }
-export const DATE_RANGE_MESSAGE = 'must be a date between the years 1 and 9999';
+export const DATE_RANGE_MESSAGE = 'must be a date between the years 1000 and 9999';
 /**
  * PostgreSQL text and jsonb cannot hold U+0000: a query carrying one fails in the database (a 500).
  * Free-text request fields refuse it with `.refine(withoutNul, NUL_MESSAGE)` instead (400).

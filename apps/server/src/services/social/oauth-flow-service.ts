@@ -55,7 +55,8 @@ export async function completeLink(
 ): Promise<LinkOutcome> {
   const stateParam = input.callback.get('state');
   // Our states are base64url; anything else matches no row and must not reach the query (a NUL breaks it).
-  const row = stateParam && ISSUED_STATE.test(stateParam) ? await consumeState(ctx.db, stateParam) : undefined;
+  const row =
+    stateParam && ISSUED_STATE.test(stateParam) ? await consumeState(ctx.db, stateParam) : undefined;
   if (!row) return { returnTo: '/', linkError: 'STATE_INVALID' };
   const fail = (linkError: SocialLinkErrorCode, cause?: unknown): LinkOutcome => ({
     returnTo: row.returnTo,
