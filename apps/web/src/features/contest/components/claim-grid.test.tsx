@@ -156,7 +156,7 @@ describe('ClaimGrid', () => {
     });
     expect(screen.getByText('This Guardian is already claimed').dataset.kind).toBe('error');
 
-    reply = new Response('bad gateway', { status: 502 });
+    reply = new Response('server error', { status: 500 });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Claim' }));
     });

@@ -125,7 +125,7 @@ describe('PrizeVerificationButton', () => {
 
     cleanup();
     clearToasts();
-    vi.stubGlobal('fetch', serve(false, { status: 502, body: 'gateway' }));
+    vi.stubGlobal('fetch', serve(false, { status: 500, body: 'server error' }));
     await renderButton();
     await act(async () =>
       fireEvent.click(await screen.findByRole('button', { name: 'Verify my collection' })),
