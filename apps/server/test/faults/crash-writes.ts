@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mulberry32 } from '../../src/services/demo/prng.ts';
 import { multipart } from '../helpers/multipart.ts';
 import type { CrashUser, CrashWorld } from './crash-world.ts';
 
@@ -40,17 +41,8 @@ export interface LogicalWrite {
   outcome?: Outcome;
 }
 
-/** Mulberry32: a small seeded generator, so a failing run can be replayed with its seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** Seeded (mulberry32), so a failing run can be replayed with its seed. */
+export const seededRandom = mulberry32;
 
 const pick = <T>(list: readonly T[], random: () => number): T => {
   const item = list[Math.floor(random() * list.length)];

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { mulberry32 } from '../../src/services/demo/prng.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 const entry = path.join(serverDir, 'src/indexer/run-indexer.ts');
@@ -99,17 +100,8 @@ export function spawnIndexer(env: IndexerEnv): IndexerProcess {
   };
 }
 
-/** A small seeded generator (mulberry32): the same seed kills at the same moments. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded (mulberry32), so a failing run can be replayed with its seed. */
+export const seededRandom = mulberry32;
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
