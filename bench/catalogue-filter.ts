@@ -9,6 +9,7 @@
 // Tokens get 6 trait types of 6-12 values with skewed weights, like a generated PFP collection; each
 // request picks random values, so selectivity varies from a handful of matches to thousands.
 import type pg from 'pg';
+import { traitTypes } from './api-fixtures.ts';
 import { startBenchApp } from './bench-app.ts';
 import { benchDatabase } from './bench-database.ts';
 import { printTable } from './print-table.ts';
@@ -20,15 +21,6 @@ function arg(name: string, fallback: string): string {
 const SIZES = arg('tokens', '10000,100000,1000000').split(',').map(Number);
 const REQUESTS = Number(arg('requests', '300'));
 const SUSTAIN_S = Number(arg('sustain', '0'));
-
-const traitTypes = [
-  { type: 'Background', values: 8 },
-  { type: 'Body', values: 12 },
-  { type: 'Element', values: 6 },
-  { type: 'Eyes', values: 10 },
-  { type: 'Accessory', values: 12 },
-  { type: 'Aura', values: 7 },
-];
 
 const cleanups: (() => Promise<void>)[] = [];
 
