@@ -26,6 +26,11 @@ export async function startMockProvider(provider: SocialProvider) {
   await server.start(0, '127.0.0.1');
   const url = `http://127.0.0.1:${server.address().port}`;
   server.issuer.url = url;
+  // Tokens built in the same second are otherwise byte-identical (RS256 is deterministic), so a
+  // token issued for one user would silently become another's in the map below.
+  server.issuer.on('beforeSigning', (token: { payload: Record<string, unknown> }) => {
+    token.payload.jti = randomUUID();
+  });
 
   const codes = new Map<string, MockUser>();
   const tokens = new Map<string, MockUser>();
