@@ -69,10 +69,15 @@ import walletsRoutes from './routes/api/wallets/index.ts';
 import downloadFileRoutes from './routes/download-file/index.ts';
 import seoRoutes from './routes/seo/index.ts';
 import { rateLimitStore } from './services/rate-limits/rate-limit-store.ts';
+import type { Redis } from './services/redis/redis-client.ts';
 
 export interface AppDeps {
   db: Db;
   chain: ChainClient;
+  /** Shared with the other API nodes when REDIS_URL is set (rate limits, cache, live updates). */
+  redis?: Redis;
+  /** A read replica for list queries (DATABASE_READ_URL); default: db. */
+  readDb?: Db;
   /** 'built' serves apps/web/dist, 'dev' runs Vite in middleware mode, 'none' serves only the API. */
   web?: 'built' | 'dev' | 'none';
 }
@@ -94,6 +99,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('chain', deps.chain);
+  app.decorate('redis', deps.redis);
+  app.decorate('readDb', deps.readDb ?? deps.db);
   registerRouteTable(app);
   registerIdempotency(app);
   registerRateLimitCounter(app);

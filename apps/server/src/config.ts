@@ -36,6 +36,14 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: optionalString.pipe(z.url().optional()),
+  DATABASE_READ_URL: optionalString.pipe(z.url().optional()),
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   PG_PORT: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
   CHAIN_PORT: port.default(8545),
   RPC_URL: optionalString.pipe(z.url().optional()),
@@ -107,12 +115,48 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+export interface S3Config {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
+
+/** S3 is on when a bucket is named; keys come in pairs or not at all (then the SDK's default chain). */
+function s3Config(e: Env): S3Config | undefined {
+  if (!e.S3_BUCKET) {
+    if (e.S3_ENDPOINT) throw new ConfigError('S3_BUCKET', 'required when S3_ENDPOINT is set');
+    return undefined;
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError(
+      'S3_SECRET_ACCESS_KEY',
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together',
+    );
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
   /** Undefined: the launcher starts an embedded PostgreSQL under dataDir. */
   databaseUrl: string | undefined;
+  /** A read replica for list queries; undefined: lists read from databaseUrl. */
+  databaseReadUrl: string | undefined;
+  /** Shared rate limits, hot-list cache and live-update fan-out; undefined: all in this process. */
+  redisUrl: string | undefined;
+  /** S3-compatible storage for uploads; undefined: files under dataDir/uploads. */
+  s3: S3Config | undefined;
   pgPort: number | undefined;
   chainPort: number;
   /** Undefined: the launcher starts anvil on chainPort. */
@@ -184,8 +228,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
     // A secret is never echoed into logs, not even a malformed one.
-    const got =
-      variable === 'CLAIM_SIGNER_KEY' || variable === 'PORTAL_PASSPHRASE' ? undefined : env[variable];
+    const got = ['CLAIM_SIGNER_KEY', 'PORTAL_PASSPHRASE', 'S3_SECRET_ACCESS_KEY', 'REDIS_URL'].includes(
+      variable,
+    )
+      ? undefined
+      : env[variable];
     throw new ConfigError(
       variable,
       `${issue?.message ?? 'invalid'}${got === undefined ? '' : ` (got '${got}')`}`,
@@ -206,6 +253,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Relative to where the person ran npm (INIT_CWD), not to the workspace npm switched into.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    redisUrl: e.REDIS_URL,
+    s3: s3Config(e),
     pgPort: e.PG_PORT,
     chainPort: e.CHAIN_PORT,
     rpcUrl: e.RPC_URL,

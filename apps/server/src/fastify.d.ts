@@ -3,12 +3,17 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { RouteTableEntry } from './plugins/route-table.ts';
 import type { WindowCounter } from './services/rate-limits/window-counter.ts';
+import type { Redis } from './services/redis/redis-client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     chain: ChainClient;
+    /** Set when REDIS_URL is: shared by every API node. */
+    redis: Redis | undefined;
+    /** The read replica for list queries when DATABASE_READ_URL is set, else the same as db. */
+    readDb: Db;
     /** Every route registered so far (method, URL pattern, config, schemas). */
     routeTable: readonly RouteTableEntry[];
     /** Rate-limit and failure counts that survive a restart. */

@@ -3,6 +3,7 @@ import { createChainClient } from '../chain/chain-client.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { API_QUERY_TIMEOUT_MS, createDatabase } from '../db/client.ts';
 import { checkDatabaseUrl, checkRpcUrl, redactUrl } from './external-services.ts';
+import { openScaleOut } from './scale-out.ts';
 import { Shutdown } from './shutdown.ts';
 
 /**
@@ -37,7 +38,8 @@ async function start(shutdown: Shutdown): Promise<void> {
 
   const database = createDatabase(config.databaseUrl, { queryTimeoutMs: API_QUERY_TIMEOUT_MS });
   shutdown.add('database pool', () => database.close());
-  const app = await buildApp(config, { db: database.db, chain, web });
+  const scaleOut = await openScaleOut(config, shutdown);
+  const app = await buildApp(config, { db: database.db, chain, ...scaleOut, web });
   shutdown.add('web server', () => app.close());
   await app.listen({ port: config.port, host: config.host });
   // One line the process managers and the crash suites wait for.

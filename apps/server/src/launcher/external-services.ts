@@ -23,13 +23,13 @@ export function redactUrl(url: string): string {
   }
 }
 
-export async function checkDatabaseUrl(url: string): Promise<void> {
+export async function checkDatabaseUrl(url: string, variable = 'DATABASE_URL'): Promise<void> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   try {
     await client.connect();
     await client.query('select 1');
   } catch (error) {
-    throw new ConfigError('DATABASE_URL', `cannot connect to ${redactUrl(url)} (${reason(error)})`);
+    throw new ConfigError(variable, `cannot connect to ${redactUrl(url)} (${reason(error)})`);
   } finally {
     await client.end().catch(() => undefined);
   }

@@ -20,6 +20,7 @@ import { seedDemoCatalogue, startIndexer } from './catalogue.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { checkDatabaseUrl, checkRpcUrl, redactUrl } from './external-services.ts';
 import { assertPortFree } from './ports.ts';
+import { openScaleOut } from './scale-out.ts';
 import { seedOnStart } from './seed.ts';
 import { Shutdown } from './shutdown.ts';
 
@@ -137,7 +138,13 @@ async function launch(mode: LaunchMode, config: Config, shutdown: Shutdown): Pro
   // does not keep the offset), and mining there would add a block to a chain that did not change.
   if (startedInPast) await warpToWallClock(chain);
 
-  const app = await buildApp(config, { db: database.db, chain, web: mode === 'dev' ? 'dev' : 'built' });
+  const scaleOut = await openScaleOut(config, shutdown);
+  const app = await buildApp(config, {
+    db: database.db,
+    chain,
+    ...scaleOut,
+    web: mode === 'dev' ? 'dev' : 'built',
+  });
   shutdown.add('web server', () => app.close());
   // After buildApp: the demo's fan art goes into the storage the media route serves.
   const fanArt = await seedDemoGallery(database.db, app.storage, config);
