@@ -5,6 +5,7 @@ import { createChainClient } from '../../src/chain/chain-client.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/client.ts';
 import { guardiansFile, seedGuardians } from '../../src/services/guardians/guardian-service.ts';
+import { createRedis } from '../../src/services/redis/redis-client.ts';
 import { seedSiteConfig } from '../../src/services/site-config/site-config-service.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -30,7 +31,9 @@ export async function createTestApp(
     await seedGuardians(database.db, guardiansFile(config.rootDir));
   }
   const chain = createChainClient({ rpcUrl, chainId: config.chainId, name: config.chainName });
-  const app = await buildApp(config, { db: database.db, chain });
+  // REDIS_URL in env: this app shares Redis like an API node of a scaled-out site.
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+  const app = await buildApp(config, { db: database.db, chain, redis });
   await app.ready();
   return {
     app,
@@ -38,6 +41,7 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
+      await redis?.quit().catch(() => redis.disconnect());
       await database.close();
     },
   };
