@@ -68,6 +68,7 @@ import vaultRoutes from './routes/api/vault/index.ts';
 import walletsRoutes from './routes/api/wallets/index.ts';
 import downloadFileRoutes from './routes/download-file/index.ts';
 import seoRoutes from './routes/seo/index.ts';
+import { LocalLiveBus } from './services/live/live-bus.ts';
 import { rateLimitStore } from './services/rate-limits/rate-limit-store.ts';
 import type { Redis } from './services/redis/redis-client.ts';
 
@@ -101,6 +102,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('chain', deps.chain);
   app.decorate('redis', deps.redis);
   app.decorate('readDb', deps.readDb ?? deps.db);
+  const live = new LocalLiveBus();
+  app.decorate('live', live);
+  app.addHook('onClose', () => live.close());
   registerRouteTable(app);
   registerIdempotency(app);
   registerRateLimitCounter(app);

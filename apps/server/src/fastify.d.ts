@@ -2,6 +2,7 @@ import type { ChainClient } from './chain/chain-client.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { RouteTableEntry } from './plugins/route-table.ts';
+import type { LiveBus } from './services/live/live-bus.ts';
 import type { WindowCounter } from './services/rate-limits/window-counter.ts';
 import type { Redis } from './services/redis/redis-client.ts';
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
     redis: Redis | undefined;
     /** The read replica for list queries when DATABASE_READ_URL is set, else the same as db. */
     readDb: Db;
+    /** Change events for live pages and cache invalidation, across nodes when Redis is set. */
+    live: LiveBus;
     /** Every route registered so far (method, URL pattern, config, schemas). */
     routeTable: readonly RouteTableEntry[];
     /** Rate-limit and failure counts that survive a restart. */

@@ -21,6 +21,7 @@ export * from './gallery-lists.ts';
 export * from './guardians.ts';
 export * from './health.ts';
 export * from './item-activity.ts';
+export * from './live-events.ts';
 export * from './messages.ts';
 export * from './points.ts';
 export * from './quests.ts';
