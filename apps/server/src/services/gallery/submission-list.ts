@@ -2,7 +2,7 @@ import type { ArtistSubmission, GallerySort } from '@guardians/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { BadRequestError } from '../../errors.ts';
-import { selectSubmissions, withMedia } from './submission-read.ts';
+import { lovesByGroup, selectSubmissions, withMedia } from './submission-read.ts';
 import type { SubmissionRow } from './submission-view.ts';
 
 /** Only the fan art of one Guardian: both halves given, or neither. */
@@ -63,13 +63,30 @@ function visible(includeDisabled: boolean, filter: TokenFilter): SQL {
   return sql`${shown} and ${tokenMatch(filter)}`;
 }
 
-/** One page: one query for the rows with their counts, one for all their media. */
+/**
+ * One page: one query for the rows with their counts, one for all their media. Orders that do not
+ * depend on loves cut the page first and count loves for its rows only; ordering by loves counts
+ * them once per submission in one grouped pass.
+ */
 export async function listSubmissions(db: Db, options: SubmissionListOptions): Promise<ArtistSubmission[]> {
-  const rows = await db.execute<SubmissionRow>(sql`
-    ${selectSubmissions(options.viewer)}
-     where ${visible(options.includeDisabled, options)}
-     order by ${orderBy(options.sortBy, options.seed ?? dailySeed())}
-     limit ${options.limit} offset ${options.offset}`);
+  const order = orderBy(options.sortBy, options.seed ?? dailySeed());
+  const where = visible(options.includeDisabled, options);
+  const byLoves = options.sortBy === 'most_reactions' || options.sortBy === 'least_reactions';
+  const rows = await db.execute<SubmissionRow>(
+    byLoves
+      ? sql`
+    ${selectSubmissions(options.viewer, sql`artist_submissions`, lovesByGroup)}
+     where ${where}
+     order by ${order}
+     limit ${options.limit} offset ${options.offset}`
+      : sql`
+    ${selectSubmissions(
+      options.viewer,
+      sql`(select s.* from artist_submissions s where ${where} order by ${order}
+            limit ${options.limit} offset ${options.offset})`,
+    )}
+     order by ${order}`,
+  );
   return withMedia(db, rows.rows);
 }
 

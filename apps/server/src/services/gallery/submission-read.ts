@@ -5,11 +5,24 @@ import { type MediaRow, type SubmissionRow, toArtistSubmission } from './submiss
 
 type Reader = Pick<Db, 'execute'>;
 
+/** A lateral count over the primary key: one index range per row, for pages already cut. */
+const lovesPerRow = sql`cross join lateral (select count(*)::int as total from submission_reactions x
+                           where x.submission_id = s.id) r`;
+
+/** Every submission's count in one grouped pass, for orders that rank by loves. */
+export const lovesByGroup = sql`left join (select submission_id, count(*)::int as total from submission_reactions
+                  group by submission_id) g on g.submission_id = s.id
+      cross join lateral (select coalesce(g.total, 0) as total) r`;
+
 /**
- * The submission columns with the exact love count (a lateral count over the primary key, so one
- * index range per row) and whether `viewer` loves it.
+ * The submission columns of `source` (the table, or a page of it already cut) with the exact love
+ * count and whether `viewer` loves it.
  */
-export function selectSubmissions(viewer: string | null): SQL {
+export function selectSubmissions(
+  viewer: string | null,
+  source: SQL = sql`artist_submissions`,
+  loves: SQL = lovesPerRow,
+): SQL {
   const mine = viewer
     ? sql`exists (select 1 from submission_reactions m where m.submission_id = s.id and m.account = ${viewer.toLowerCase()})`
     : sql`false`;
@@ -17,9 +30,8 @@ export function selectSubmissions(viewer: string | null): SQL {
     select s.id, s.author_id, s.author_username, s.author_name, s.author_image_url, s.text, s.tweet_id,
            s.tweet_created_at, s.account, s.token_address, s.token_id, s.disabled,
            r.total as total_reactions, ${mine} as reaction_active
-      from artist_submissions s
-      cross join lateral (select count(*)::int as total from submission_reactions x
-                           where x.submission_id = s.id) r`;
+      from ${source} s
+      ${loves}`;
 }
 
 /** Media of many submissions in one query, grouped by submission id, in position order. */

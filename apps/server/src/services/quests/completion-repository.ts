@@ -1,5 +1,5 @@
 import type { QuestCompletion } from '@guardians/shared';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pointsLedger, questCompletions, users } from '../../db/schema/index.ts';
 import type { QuestDb } from './quest-repository.ts';
@@ -31,11 +31,16 @@ export async function findCompletionById(
   return row;
 }
 
-/** Writes the account's completion; a rejected admin-reviewed one is sent for review again. */
-export async function saveCompletion(
+/**
+ * Starts the account's completion unless one that counts already exists: a new row, or a rejected
+ * admin-reviewed one sent for review again. Undefined when a completed or pending one is there,
+ * including one committed by a concurrent request for the same account (the insert waits for it),
+ * so a repeated request can never pay twice.
+ */
+export async function startCompletion(
   tx: QuestDb,
   values: { questId: number; account: string; status: CompletionStatus; proof: string | null },
-): Promise<CompletionRow> {
+): Promise<CompletionRow | undefined> {
   const now = new Date();
   const completedAt = values.status === 'completed' ? now : null;
   const [row] = await tx
@@ -44,9 +49,9 @@ export async function saveCompletion(
     .onConflictDoUpdate({
       target: [questCompletions.questId, questCompletions.account],
       set: { status: values.status, proof: values.proof, reviewedBy: null, createdAt: now, completedAt },
+      setWhere: sql`${questCompletions.status} = 'rejected'`,
     })
     .returning();
-  if (!row) throw new Error('quest completion upsert returned no row');
   return row;
 }
 

@@ -64,12 +64,20 @@ export async function findQuestView(db: Db, id: number): Promise<Quest | undefin
 }
 
 /**
- * The quest row locked until the transaction ends: completions of one quest take turns, so a
- * limit counted inside the lock can never be overrun by concurrent requests.
+ * The quest row share-locked until the transaction ends: completions run side by side, while an
+ * administrator's edit (disabling it, moving its end) waits for those in flight and they for it.
  */
 export async function lockQuest(tx: QuestDb, id: number): Promise<QuestRow | undefined> {
-  const [row] = await tx.select().from(quests).where(eq(quests.id, id)).for('update');
+  const [row] = await tx.select().from(quests).where(eq(quests.id, id)).for('share');
   return row;
+}
+
+/**
+ * Completions of a quest with a limit take turns from here to commit, so places are counted one
+ * request at a time and the limit cannot be overrun; quests without a limit never take it.
+ */
+export async function takeTurnForPlaces(tx: QuestDb, questId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`quest_places:${questId}`}, 0))`);
 }
 
 /** Completions that hold a place under the quest's limit: paid ones and those awaiting review. */

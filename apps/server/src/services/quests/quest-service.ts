@@ -1,7 +1,7 @@
 import type { Quest, QuestForm, QuestKind, UserQuest } from '@guardians/shared';
 import type { Db } from '../../db/client.ts';
 import { appendLedger } from '../points/points-ledger.ts';
-import { type CompletionRow, findCompletion, questPayout, saveCompletion } from './completion-repository.ts';
+import { type CompletionRow, findCompletion, questPayout, startCompletion } from './completion-repository.ts';
 import {
   ProofRequiredError,
   QuestNotFoundError,
@@ -15,6 +15,7 @@ import {
   lockQuest,
   placesTaken,
   type QuestRow,
+  takeTurnForPlaces,
   toQuest,
   updateQuestRow,
 } from './quest-repository.ts';
@@ -39,9 +40,9 @@ export async function userQuest(ctx: QuestContext, account: string, questId: num
 
 /**
  * Completes a quest for the signed-in account after checking the requirement on the server's own
- * rows. The completion and its ledger row are written in one transaction under the quest's row
- * lock, so a limit holds under concurrent requests and a repeated request pays nothing more: it
- * answers the completion that exists.
+ * rows. The completion and its ledger row are written in one transaction: completions of one quest
+ * run side by side unless it has a limit (then they take turns, so the limit holds), and a repeated
+ * or concurrent request for the same account pays nothing more: it answers the completion that exists.
  */
 export async function completeQuest(
   ctx: QuestContext,
@@ -68,17 +69,22 @@ export async function completeQuest(
   await ctx.db.transaction(async (tx) => {
     const locked = await lockQuest(tx, quest.id);
     if (!locked) throw new QuestNotFoundError();
-    const current = await findCompletion(tx, quest.id, owner, { lock: true });
-    if (current && current.status !== 'rejected') return;
     assertOpen(locked, new Date());
-    if (locked.maxCompletions !== null && (await placesTaken(tx, locked.id)) >= locked.maxCompletions) {
-      throw new QuestUnavailableError('full');
+    if (locked.maxCompletions !== null) {
+      await takeTurnForPlaces(tx, locked.id);
+      const current = await findCompletion(tx, locked.id, owner);
+      if (current && current.status !== 'rejected') return;
+      if ((await placesTaken(tx, locked.id)) >= locked.maxCompletions)
+        throw new QuestUnavailableError('full');
     }
-    if (locked.kind === 'admin_review') {
-      await saveCompletion(tx, { questId: locked.id, account: owner, status: 'pending', proof });
-      return;
-    }
-    await saveCompletion(tx, { questId: locked.id, account: owner, status: 'completed', proof });
+    const review = locked.kind === 'admin_review';
+    const started = await startCompletion(tx, {
+      questId: locked.id,
+      account: owner,
+      status: review ? 'pending' : 'completed',
+      proof,
+    });
+    if (!started || review) return;
     await appendLedger(tx, {
       account: owner,
       amount: locked.points,
