@@ -4,6 +4,41 @@ import type { Db } from './client.ts';
 interface Scope {
   tx: Db;
   open: boolean;
+  afterCommit: AfterCommit;
+}
+
+/**
+ * Work held until the request's transaction commits (see `afterCommit`); whoever commits or rolls
+ * back the transaction settles it once.
+ */
+export class AfterCommit {
+  private pending: (() => void)[] | undefined = [];
+
+  add(run: () => void): void {
+    if (this.pending) this.pending.push(run);
+    else run();
+  }
+
+  /**
+   * The transaction committed: runs what was held, and from now on runs at once. A failing run is
+   * reported and does not stop the others: the writes are committed whatever it does.
+   */
+  committed(onError: (error: unknown) => void): void {
+    const held = this.pending ?? [];
+    this.pending = undefined;
+    for (const run of held) {
+      try {
+        run();
+      } catch (error) {
+        onError(error);
+      }
+    }
+  }
+
+  /** The transaction rolled back: what was held is dropped (its writes never happened). */
+  rolledBack(): void {
+    this.pending = undefined;
+  }
 }
 
 const current = new AsyncLocalStorage<Scope>();
@@ -12,9 +47,14 @@ const current = new AsyncLocalStorage<Scope>();
  * Runs `work` with every query made through a transaction-aware database (see `transactionAware`)
  * going to `tx`, so a route's services write inside a transaction they never see. Work that
  * outlives the call (fire-and-forget) falls back to the pool once the transaction is over.
+ * `afterCommit` holds what `afterCommit()` defers; the caller settles it when the transaction ends.
  */
-export async function withRequestTransaction<T>(tx: Db, work: () => Promise<T>): Promise<T> {
-  const scope: Scope = { tx, open: true };
+export async function withRequestTransaction<T>(
+  tx: Db,
+  work: () => Promise<T>,
+  afterCommit: AfterCommit,
+): Promise<T> {
+  const scope: Scope = { tx, open: true, afterCommit };
   try {
     return await current.run(scope, work);
   } finally {
@@ -40,4 +80,20 @@ export function transactionAware(db: Db): Db {
  */
 export function outsideRequestTransaction<T>(work: () => Promise<T>): Promise<T> {
   return current.exit(work);
+}
+
+/**
+ * Runs `run` once the request's writes are committed: at once outside a request transaction (a
+ * service's own transaction has committed when it returns), after the commit inside one, never if
+ * it rolls back. For announcing a change (live events) only after it is real.
+ */
+export function afterCommit(run: () => void): void {
+  const scope = current.getStore();
+  if (scope) scope.afterCommit.add(run);
+  else run();
+}
+
+/** Whether queries made now go to a request's open transaction (plugins/idempotency.ts). */
+export function inRequestTransaction(): boolean {
+  return current.getStore()?.open === true;
 }

@@ -1,8 +1,10 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
-import { tokens } from '../../db/schema/index.ts';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { inRequestTransaction } from '../../db/request-transaction.ts';
+import { collections, tokens } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../errors.ts';
 import { type CollectionRow, findCollection } from './collection-lookup.ts';
-import type { ReadContext } from './read-context.ts';
+import { type ReadContext, requestedChain } from './read-context.ts';
 
 export type TokenRow = typeof tokens.$inferSelect;
 
@@ -20,11 +22,60 @@ export interface TokenParams {
   chainId?: number;
 }
 
+/**
+ * The item page's hot read: collection and token in one round trip, prepared once per database so
+ * neither the query builder nor PostgreSQL's planner runs again for each request. One statement per
+ * way of naming the collection (address or slug).
+ */
+function prepareLookup(db: Db, by: 'address' | 'slug') {
+  const ref = by === 'address' ? collections.tokenAddress : collections.slug;
+  return db
+    .select({ collection: collections, token: tokens })
+    .from(collections)
+    .innerJoin(
+      tokens,
+      and(
+        eq(tokens.chainId, collections.chainId),
+        eq(tokens.tokenAddress, collections.tokenAddress),
+        eq(tokens.tokenId, sql.placeholder('id')),
+        isNotNull(tokens.owner),
+      ),
+    )
+    .where(and(eq(collections.chainId, sql.placeholder('chain')), eq(ref, sql.placeholder('ref'))))
+    .limit(1)
+    .prepare(`live_token_by_${by}`);
+}
+
+type Lookup = ReturnType<typeof prepareLookup>;
+const prepared = new WeakMap<Db, { address: Lookup; slug: Lookup }>();
+
+function lookups(db: Db) {
+  let found = prepared.get(db);
+  if (!found) {
+    found = { address: prepareLookup(db, 'address'), slug: prepareLookup(db, 'slug') };
+    prepared.set(db, found);
+  }
+  return found;
+}
+
 /** A live (not burned) token of a known collection, with its collection; 404 otherwise. */
 export async function findLiveToken(
   ctx: ReadContext,
   params: TokenParams,
 ): Promise<{ collection: CollectionRow; token: TokenRow }> {
+  const chain = requestedChain(ctx, params.chainId);
+  // Inside a request's transaction the statements (prepared on the pool) would read beside it.
+  if (chain !== null && !inRequestTransaction()) {
+    const byAddress = params.token.startsWith('0x');
+    const statement = lookups(ctx.db)[byAddress ? 'address' : 'slug'];
+    const [row] = await statement.execute({
+      chain,
+      ref: byAddress ? params.token.toLowerCase() : params.token,
+      id: params.id,
+    });
+    if (row) return row;
+  }
+  // The miss (it says whether the collection or the token is unknown) and the transactional path.
   const collection = await findCollection(ctx, params.token, params.chainId);
   const [token] = await ctx.db
     .select()

@@ -1,12 +1,31 @@
 import type { PlatformMode, SiteConfig } from '@guardians/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { inRequestTransaction } from '../../db/request-transaction.ts';
 import { siteConfig } from '../../db/schema/index.ts';
 
 const ROW_ID = 1;
 
+const selectRow = (db: Db) => db.select().from(siteConfig).where(eq(siteConfig.id, ROW_ID)).limit(1);
+
+/**
+ * Every page asks for the configuration, and an operator may edit the row by hand at any time, so
+ * it is read each time (no cache to go stale) through a statement prepared once per database.
+ */
+const prepared = new WeakMap<Db, ReturnType<ReturnType<typeof selectRow>['prepare']>>();
+
+function preparedSelect(db: Db) {
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = selectRow(db).prepare('site_config_row');
+    prepared.set(db, statement);
+  }
+  return statement;
+}
+
 export async function findSiteConfig(db: Db): Promise<SiteConfig | undefined> {
-  const [row] = await db.select().from(siteConfig).where(eq(siteConfig.id, ROW_ID)).limit(1);
+  // Inside a request's transaction the pool's statement would read beside it: build the query there.
+  const [row] = inRequestTransaction() ? await selectRow(db) : await preparedSelect(db).execute();
   if (!row) return undefined;
   const { id: _id, updatedAt: _updatedAt, ...config } = row;
   return config;

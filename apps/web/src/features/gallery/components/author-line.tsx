@@ -11,7 +11,7 @@ type AuthorLineProps = {
 
 export function AuthorAvatar({ author, size = 'sm' }: { author: SubmissionAuthor; size?: 'sm' | 'md' }) {
   const [broken, setBroken] = useState(false);
-  const box = size === 'sm' ? 'size-7 text-[11px]' : 'size-11 text-sm';
+  const box = size === 'sm' ? 'size-7 text-xs' : 'size-11 text-sm';
   if (author.avatar && !broken) {
     return (
       <img
@@ -43,11 +43,11 @@ export function AuthorLine({ author, date, size = 'sm' }: AuthorLineProps) {
           {author.name}
         </span>
         {author.username && (
-          <span className={`truncate text-white/75 ${size === 'sm' ? 'text-[11px]' : 'text-sm'}`}>
+          <span className={`truncate text-white/75 ${size === 'sm' ? 'text-xs' : 'text-sm'}`}>
             @{author.username}
           </span>
         )}
-        {date && <span className="truncate text-[11px] text-white/70">{date}</span>}
+        {date && <span className="truncate text-xs text-white/70">{date}</span>}
       </div>
     </div>
   );

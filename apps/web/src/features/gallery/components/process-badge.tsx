@@ -6,7 +6,7 @@ export function ProcessBadge({ submission }: { submission: ArtistSubmission }) {
     <span
       data-testid="process-badge"
       title="Submission process id"
-      className="max-w-[11rem] truncate rounded-full border border-gold/60 bg-night/80 px-2.5 py-1 font-mono text-[11px] text-gold backdrop-blur-sm"
+      className="max-w-[11rem] truncate rounded-full border border-gold/60 bg-night/80 px-2.5 py-1 font-mono text-xs text-gold backdrop-blur-sm"
     >
       {submission.submissionProcessId}
     </span>

@@ -65,7 +65,7 @@ export function SubmissionCard({
         {submission.token ? (
           <Link
             to={itemHref(submission.token)}
-            className="pointer-events-auto inline-flex min-h-8 items-center rounded-full bg-night/70 px-2.5 text-[11px] font-semibold text-gold backdrop-blur-sm hover:bg-night/90"
+            className="pointer-events-auto inline-flex min-h-8 items-center rounded-full bg-night/70 px-2.5 text-xs font-semibold text-gold backdrop-blur-sm hover:bg-night/90"
           >
             {`Fan art of #${submission.token.tokenId}`}
           </Link>
