@@ -8,7 +8,7 @@ export interface TraitIndexCacheOptions {
   minRebuildMs: number;
   /**
    * Rebuilt after this long even when no token row changed: a reorganisation can delete a token
-   * row, which the change marker (newest updated_at) cannot see.
+   * row, which the change marker (newest updated_at) cannot see. The old index answers meanwhile.
    */
   maxAgeMs: number;
 }
@@ -83,11 +83,14 @@ export function createTraitIndexCache(db: Db, options: Partial<TraitIndexCacheOp
       return entry.index;
     }
     const version = await changeMarker(db, key);
-    const fresh = entry.index !== null && entry.version === version && Date.now() - entry.builtAt < maxAgeMs;
-    if (fresh) return entry.index;
+    const unchanged = entry.index !== null && entry.version === version;
+    const old = Date.now() - entry.builtAt >= maxAgeMs;
+    if (unchanged && !old) return entry.index;
     if (!entry.building && Date.now() - entry.lastBuildStart >= minRebuildMs)
       rebuild(entry, key).catch(() => {}); // a failed build is retried by a later request
-    return null;
+    // Only age (no change the marker sees): the old index keeps serving while the new one builds,
+    // rather than sending every request to PostgreSQL for the seconds a large rebuild takes.
+    return unchanged ? entry.index : null;
   }
 
   return { current, forget: (key: CollectionKey) => entries.delete(`${key.chainId}:${key.tokenAddress}`) };
