@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@guardians/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import pg from 'pg';
 import { AppError } from '../errors.ts';
 import {
   RETRY_AFTER_SECONDS,
@@ -32,8 +33,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (outage) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     if (outage) request.log.warn({ err: error, dependency: outage }, 'dependency unavailable');
     else if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    // A value the schemas should have refused: answered 400, logged so the schema gets fixed.
+    else if (body.code === 'INVALID_VALUE') request.log.warn({ err: error }, 'database refused a value');
     reply.status(body.statusCode).send(body);
   });
+}
+
+/**
+ * PostgreSQL's class 22 (data exception: a number out of range, a malformed date, a NUL in text)
+ * comes from a value the request carried that the schemas let through. The schemas are the first
+ * line (packages/shared/src/db-limits.ts); this keeps a value they miss from answering 500.
+ */
+function isDataException(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    if (cause instanceof pg.DatabaseError && cause.code?.startsWith('22')) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 export function toErrorBody(error: FastifyError): ErrorBody {
@@ -54,6 +70,13 @@ export function toErrorBody(error: FastifyError): ErrorBody {
   const outage = unavailableDependency(error);
   if (outage) {
     return { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGES[outage] };
+  }
+  if (isDataException(error)) {
+    return {
+      statusCode: 400,
+      code: 'INVALID_VALUE',
+      message: 'A value in this request is out of range or malformed',
+    };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

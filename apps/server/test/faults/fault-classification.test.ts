@@ -1,5 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError } from 'fastify';
+import pg from 'pg';
 import { ContractFunctionExecutionError, erc721Abi, HttpRequestError, TimeoutError } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../../src/errors.ts';
@@ -86,6 +87,19 @@ describe('the error body', () => {
       message: 'The blockchain node is unavailable; try again in a moment.',
     });
     expect(body(failedQuery(sqlError('23505')))).toMatchObject({ statusCode: 500, code: 'INTERNAL' });
+  });
+
+  it('is a 400 for a value PostgreSQL refuses as data (class 22), not a 500', () => {
+    for (const code of ['22003', '22007', '22021', '22P02']) {
+      const refused = Object.assign(new pg.DatabaseError('refused', 0, 'error'), { code });
+      expect(body(failedQuery(refused))).toEqual({
+        statusCode: 400,
+        code: 'INVALID_VALUE',
+        message: 'A value in this request is out of range or malformed',
+      });
+    }
+    // Only PostgreSQL's own errors: another library's code that happens to start with 22 is a bug.
+    expect(body(failedQuery(sqlError('22003')))).toMatchObject({ statusCode: 500 });
   });
 
   it("keeps a service's own error, whatever it wraps", () => {
