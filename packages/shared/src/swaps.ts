@@ -18,6 +18,7 @@ export const swapMessages = {
   voucherUnknown: 'This claim does not exist',
   notClaimedYet: 'The claim is not on chain yet',
   unavailable: 'Claims are not available on this site yet',
+  chainDown: 'Claims are paused: the blockchain node is not answering. Try again in a moment.',
 } as const;
 
 /** GET /api/swaps/supported-tokens: what coins claim into (the ERC-20 and its claim contract). */

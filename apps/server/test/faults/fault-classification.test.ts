@@ -1,3 +1,4 @@
+import { swapMessages } from '@guardians/shared';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError } from 'fastify';
 import pg from 'pg';
@@ -106,9 +107,11 @@ describe('the error body', () => {
     expect(body(new NotFoundError('No such item', { cause: failedQuery(sqlError('57P01')) }))).toMatchObject({
       statusCode: 404,
     });
-    expect(body(new ClaimsUnavailableError({ cause: httpFailure() }))).toMatchObject({
+    expect(body(new ClaimsUnavailableError({ cause: httpFailure() }))).toEqual({
       statusCode: 503,
       code: 'CLAIMS_UNAVAILABLE',
+      message: swapMessages.chainDown,
     });
+    expect(body(new ClaimsUnavailableError())).toMatchObject({ message: swapMessages.unavailable });
   });
 });

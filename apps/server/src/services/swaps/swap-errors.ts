@@ -1,10 +1,14 @@
 import { swapMessages } from '@guardians/shared';
 import { BadRequestError, ConflictError, NotFoundError, ServiceUnavailableError } from '../../errors.ts';
 
+/**
+ * 503 either way; the message says which: a site with no claim setup, or a setup whose chain node
+ * is not answering right now (`cause` given), which passes by itself.
+ */
 export class ClaimsUnavailableError extends ServiceUnavailableError {
   override readonly code = 'CLAIMS_UNAVAILABLE';
   constructor(options: { cause?: unknown } = {}) {
-    super(swapMessages.unavailable, options);
+    super(options.cause === undefined ? swapMessages.unavailable : swapMessages.chainDown, options);
   }
 }
 
