@@ -3,6 +3,8 @@
  * of) the one the site starts. Same environment as the server (config.ts); DATABASE_URL and RPC_URL
  * are required, since this process starts neither PostgreSQL nor anvil, and the schema must already
  * be migrated (the server does that). INDEXER_BATCH_BLOCKS and INDEXER_POLL_MS tune the chain loop.
+ * Only one indexer per chain and database works at a time (a PostgreSQL advisory lock, decision 0051):
+ * a second one logs the holder, waits, and takes over within about a second of the holder's death.
  * Logs one JSON object per line on stdout. SIGTERM / SIGINT let the range in progress commit, then
  * exit 0; a SIGKILL at any moment loses at most the uncommitted range (the cursor moves in the same
  * transaction as the rows), so the next start resumes where the last commit left off.
@@ -12,7 +14,9 @@ import { createChainClient } from '../chain/chain-client.ts';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { API_QUERY_TIMEOUT_MS, createDatabase } from '../db/client.ts';
 import { checkDatabaseUrl, checkRpcUrl, redactUrl } from '../launcher/external-services.ts';
+import { createProcessLogger } from '../launcher/process-log.ts';
 import { createIndexer } from './indexer.ts';
+import { runIndexerWhileLocked } from './indexer-lock.ts';
 import type { IndexerLogger } from './indexer-logger.ts';
 import { metadataOptionsFor } from './metadata/metadata-options.ts';
 
@@ -78,7 +82,11 @@ function indexerSettings(env: NodeJS.ProcessEnv) {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = jsonLineLogger(config.logLevel);
+  // JSON lines unless LOG_FORMAT=pretty (docs/operations.md).
+  const logger =
+    config.logFormat === 'pretty'
+      ? createProcessLogger({ format: 'pretty', level: config.logLevel })
+      : jsonLineLogger(config.logLevel);
   const databaseUrl = required(config.databaseUrl, 'DATABASE_URL');
   const rpcUrl = required(config.rpcUrl, 'RPC_URL');
   const settings = indexerSettings(process.env);
@@ -98,17 +106,25 @@ async function main(): Promise<void> {
     marketplaceAddress: config.marketplaceAddress,
     ...settings,
   });
-  indexer.start();
-  logger.info(
-    {
-      chainId: config.chainId,
-      rpcUrl: redactUrl(rpcUrl),
-      database: redactUrl(databaseUrl),
-      batchBlocks: settings.batchBlocks ?? null,
-      pollMs: settings.pollMs ?? null,
-    },
-    'indexer started',
-  );
+  // Indexes only while it holds the chain's indexer lock (decision 0051): next to another indexer
+  // (this command's or npm start's) it logs who holds it, waits, and takes over when that one dies.
+  const locked = runIndexerWhileLocked({
+    indexer,
+    chainId: config.chainId,
+    connection: { connectionString: databaseUrl },
+    logger,
+    onStarted: () =>
+      logger.info(
+        {
+          chainId: config.chainId,
+          rpcUrl: redactUrl(rpcUrl),
+          database: redactUrl(databaseUrl),
+          batchBlocks: settings.batchBlocks ?? null,
+          pollMs: settings.pollMs ?? null,
+        },
+        'indexer started',
+      ),
+  });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -124,7 +140,7 @@ async function main(): Promise<void> {
     }, STOP_DEADLINE_MS);
     deadline.unref();
     (async () => {
-      await indexer.stop();
+      await locked.stop();
       await database.close();
       logger.info({ signal }, 'indexer stopped');
       process.exit(0);
@@ -139,7 +155,10 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // Errors about a setting begin with the variable's name (DATABASE_URL: ...), as the launcher prints them.
-  const logger = jsonLineLogger('info');
+  const logger =
+    process.env.LOG_FORMAT === 'pretty'
+      ? createProcessLogger({ format: 'pretty', level: 'info' })
+      : jsonLineLogger('info');
   const message = (error as Error).message;
   const named = error instanceof ConfigError;
   logger.fatal(

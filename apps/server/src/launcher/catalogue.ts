@@ -4,7 +4,9 @@ import type { ChainClient } from '../chain/chain-client.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { collections } from '../db/schema/index.ts';
-import { createIndexer, type Indexer } from '../indexer/indexer.ts';
+import { createIndexer } from '../indexer/indexer.ts';
+import { runIndexerWhileLocked } from '../indexer/indexer-lock.ts';
+import { type LockedWork, lockConnectionOf } from '../indexer/locked-work.ts';
 import { metadataOptionsFor } from '../indexer/metadata/metadata-options.ts';
 import { loadDemoCollections } from '../services/demo/demo-catalogue.ts';
 import { type DemoCollectionRef, seedDemoCollections } from '../services/demo/demo-seed.ts';
@@ -63,15 +65,25 @@ export async function seedDemoCatalogue(
   return refs;
 }
 
-/** The in-process indexer for every collection of the chain; started once the server listens. */
-export function startIndexer(db: Db, chain: ChainClient, config: Config, log: FastifyBaseLogger): Indexer {
+/**
+ * The in-process indexer for every collection of the chain; started once the server listens. It takes
+ * the chain's indexer lock like `npm run indexer` (decision 0051), so with a standalone indexer
+ * already running it waits, and takes over if that one dies. stop() stops it and releases the lock.
+ */
+export function startIndexer(db: Db, chain: ChainClient, config: Config, log: FastifyBaseLogger): LockedWork {
+  const logger = log.child({ component: 'indexer' });
   const indexer = createIndexer({
     db,
     chain,
-    logger: log.child({ component: 'indexer' }),
+    logger,
     metadata: metadataOptionsFor(config),
     marketplaceAddress: config.marketplaceAddress,
   });
-  indexer.start();
-  return indexer;
+  return runIndexerWhileLocked({
+    indexer,
+    chainId: chain.chainId,
+    connection: lockConnectionOf(db),
+    logger,
+    onStarted: () => logger.info('indexer started'),
+  });
 }

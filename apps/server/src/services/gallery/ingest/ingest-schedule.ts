@@ -1,10 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client.ts';
+import { lockConnectionOf, runWhileLocked } from '../../../indexer/locked-work.ts';
 import { IngestBusyError, XRateLimitedError, XUnavailableError } from './ingest-errors.ts';
 import type { XIngestRunner } from './ingest-runner.ts';
 
 export interface IngestSchedule {
   stop(): Promise<void>;
 }
+
+/** The advisory lock of the periodic pass (one per database). */
+export const X_INGEST_LOCK = 'guardians:x-ingest';
 
 /**
  * X_INGEST_INTERVAL_SECONDS > 0: a pass at start, then one `intervalSeconds` after each pass ends, so
@@ -42,6 +47,29 @@ export function startIngestSchedule(
       await running;
     },
   };
+}
+
+/**
+ * The periodic pass of a site with several API processes: only the process holding the X ingestion
+ * lock runs the schedule, the others wait and one takes over when it stops or dies (decision 0051).
+ * Its own lock, not the indexer's: the indexer may run in a process that serves no API at all.
+ */
+export function startLockedIngestSchedule(
+  db: Db,
+  runner: XIngestRunner,
+  intervalSeconds: number,
+  log: FastifyBaseLogger,
+): IngestSchedule {
+  return runWhileLocked(
+    {
+      connection: lockConnectionOf(db),
+      name: X_INGEST_LOCK,
+      applicationName: 'guardians-x-ingest',
+      label: 'the X ingestion lock',
+      logger: log,
+    },
+    () => startIngestSchedule(runner, intervalSeconds, log),
+  );
 }
 
 /** The timer alone must not keep the process alive; the HTTP server does that. */
