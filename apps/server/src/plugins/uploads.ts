@@ -3,11 +3,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { LocalStorage } from '../services/storage/local-storage.ts';
+import { S3Storage } from '../services/storage/s3-storage.ts';
 import type { Storage } from '../services/storage/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Uploaded files (avatars); local folder by default. */
+    /** Uploaded files (avatars, fan art, shields, vault assets); S3 when S3_* is set, else a local folder. */
     storage: Storage;
   }
 }
@@ -21,7 +22,7 @@ export async function registerUploads(
   config: Config,
   storage?: Storage,
 ): Promise<void> {
-  app.decorate('storage', storage ?? new LocalStorage(path.join(config.dataDir, 'uploads')));
+  app.decorate('storage', storage ?? (await configuredStorage(app, config)));
   await app.register(multipart, {
     limits: {
       fileSize: config.avatarMaxBytes,
@@ -33,4 +34,23 @@ export async function registerUploads(
       headerPairs: 50,
     },
   });
+}
+
+/** Before any route registers: the vault and shield seeds read and write the storage at registration. */
+async function configuredStorage(app: FastifyInstance, config: Config): Promise<Storage> {
+  if (!config.s3) return new LocalStorage(path.join(config.dataDir, 'uploads'));
+  const s3 = new S3Storage(config.s3);
+  let bucket: 'found' | 'created';
+  try {
+    bucket = await s3.ensureBucket();
+  } catch (error) {
+    s3.close();
+    throw error;
+  }
+  app.addHook('onClose', async () => s3.close());
+  app.log.info(
+    { bucket: s3.bucket, endpoint: config.s3.endpoint ?? 'AWS' },
+    `uploads in S3 bucket (${bucket})`,
+  );
+  return s3;
 }

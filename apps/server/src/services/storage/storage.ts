@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * Where uploaded files live. Local folder by default; an S3-compatible store later implements the
- * same three calls, so services never touch the file system directly.
+ * Where uploaded files live: a local folder by default, an S3-compatible bucket when S3_* is set
+ * (S3Storage). Services only make these three calls, so they never touch the file system directly.
  */
 export interface Storage {
   put(key: string, body: Buffer): Promise<void>;

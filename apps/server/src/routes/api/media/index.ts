@@ -3,15 +3,9 @@ import { z } from 'zod';
 import { NotFoundError } from '../../../errors.ts';
 import { parseRange } from '../../../services/http/byte-range.ts';
 import { isStorageKey } from '../../../services/storage/storage.ts';
+import { contentTypeOfKey } from '../../../services/storage/storage-content-type.ts';
 
 const MediaParamsSchema = z.object({ key: z.string() });
-
-const CONTENT_TYPES = { png: 'image/png', webp: 'image/webp', mp4: 'video/mp4' } as const;
-
-function contentTypeOf(key: string): string {
-  const extension = key.slice(key.lastIndexOf('.') + 1) as keyof typeof CONTENT_TYPES;
-  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
-}
 
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -30,7 +24,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = isStorageKey(key) ? await app.storage.get(key) : undefined;
       if (!body) throw new NotFoundError('No such file');
       reply
-        .header('content-type', contentTypeOf(key))
+        .header('content-type', contentTypeOfKey(key))
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', 'inline')
         // Keys are random and files never change under a key.
