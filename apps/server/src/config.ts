@@ -77,6 +77,8 @@ const EnvSchema = z.object({
   LOGIN_FAILURES_PER_IP: z.coerce.number<string | number>().int().positive().default(50),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: optionalString.pipe(z.enum(['json', 'pretty']).optional()),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   SITE_CONFIG_FILE: optionalString,
   ...SocialEnvShape,
   ...XIngestEnvShape,
@@ -197,6 +199,13 @@ export interface Config {
   /** Behind a reverse proxy: trust X-Forwarded-* for the client IP and protocol. */
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /**
+   * How the api-node and indexer processes write their own lines: 'json' (one object a line, their
+   * default) or 'pretty' (`npm start`'s default). Fastify's request logs are JSON either way.
+   */
+  logFormat: 'json' | 'pretty' | undefined;
+  /** Required as `Authorization: Bearer <token>` on /metrics; undefined: loopback clients only. */
+  metricsToken: string | undefined;
   siteConfigFile: string;
   /** Largest avatar upload in bytes (413 above) and in decoded pixels (400 above). */
   avatarMaxBytes: number;
@@ -228,9 +237,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
     // A secret is never echoed into logs, not even a malformed one.
-    const got = ['CLAIM_SIGNER_KEY', 'PORTAL_PASSPHRASE', 'S3_SECRET_ACCESS_KEY', 'REDIS_URL'].includes(
-      variable,
-    )
+    const got = [
+      'CLAIM_SIGNER_KEY',
+      'PORTAL_PASSPHRASE',
+      'S3_SECRET_ACCESS_KEY',
+      'REDIS_URL',
+      'METRICS_TOKEN',
+    ].includes(variable)
       ? undefined
       : env[variable];
     throw new ConfigError(
@@ -283,6 +296,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    metricsToken: e.METRICS_TOKEN,
     siteConfigFile: path.resolve(repoRoot, e.SITE_CONFIG_FILE ?? 'content/site-config.json'),
     rootDir: repoRoot,
     social: socialConfig(e),

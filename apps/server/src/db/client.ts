@@ -26,6 +26,13 @@ export interface DatabaseOptions {
   queryTimeoutMs?: number;
 }
 
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The pool behind a Db made by createDatabase, for its gauges (connections in use, waiting). */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 export function createDatabase(url: string, options: DatabaseOptions = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
@@ -39,5 +46,6 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   pool.on('error', () => {});
   // Idempotent requests run their handler's queries in one transaction (plugins/idempotency.ts).
   const db = transactionAware(drizzle(pool, { schema }));
+  pools.set(db, pool);
   return { db, pool, close: () => pool.end() };
 }

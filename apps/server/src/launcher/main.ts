@@ -22,7 +22,7 @@ import { checkDatabaseUrl, checkRpcUrl, redactUrl } from './external-services.ts
 import { assertPortFree } from './ports.ts';
 import { openScaleOut } from './scale-out.ts';
 import { seedOnStart } from './seed.ts';
-import { Shutdown } from './shutdown.ts';
+import { drainHttpServer, Shutdown } from './shutdown.ts';
 
 const modes = ['start', 'dev'] as const;
 type LaunchMode = (typeof modes)[number];
@@ -145,7 +145,7 @@ async function launch(mode: LaunchMode, config: Config, shutdown: Shutdown): Pro
     ...scaleOut,
     web: mode === 'dev' ? 'dev' : 'built',
   });
-  shutdown.add('web server', () => app.close());
+  shutdown.add('web server', () => drainHttpServer(app));
   // After buildApp: the demo's fan art goes into the storage the media route serves.
   const fanArt = await seedDemoGallery(database.db, app.storage, config);
   if (fanArt.created > 0) say('demo', `${fanArt.created} fan-art posts in the gallery`);

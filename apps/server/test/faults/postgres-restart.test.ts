@@ -98,7 +98,7 @@ describe('PostgreSQL restarted while the API serves', () => {
       const answers = await sendAll(calls, OUTAGE_ANSWER_MS + 5_000);
       for (const answer of answers) expectUnavailable(answer, DATABASE_DOWN, OUTAGE_ANSWER_MS);
     }
-    const health = await timedCall(f.app, { label: 'health', method: 'GET', url: '/api/health' }, 10_000);
+    const health = await timedCall(f.app, { label: 'ready', method: 'GET', url: '/api/ready' }, 10_000);
     expect(health.statusCode, describeAnswer(health)).toBe(503);
     expect(JSON.parse(health.body).data).toMatchObject({ status: 'degraded', database: { ok: false } });
   });
@@ -108,7 +108,7 @@ describe('PostgreSQL restarted while the API serves', () => {
     // No reconnect step and no retry: the very first requests after the restart must succeed.
     const answers = await sendAll([...pageReads(site), subscribe('after'), registerBetaTester()], 10_000);
     for (const answer of answers) expect(answer.statusCode, describeAnswer(answer)).toBeLessThan(300);
-    const health = await timedCall(f.app, { label: 'health', method: 'GET', url: '/api/health' }, 10_000);
+    const health = await timedCall(f.app, { label: 'ready', method: 'GET', url: '/api/ready' }, 10_000);
     expect(health.statusCode, describeAnswer(health)).toBe(200);
 
     const db = f.database.db;

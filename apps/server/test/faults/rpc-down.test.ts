@@ -15,7 +15,7 @@ const chainDown = {
   code: 'SERVICE_UNAVAILABLE',
   message: 'The blockchain node is unavailable; try again in a moment.',
 };
-const claimsDown = { code: 'CLAIMS_UNAVAILABLE', message: swapMessages.unavailable };
+const claimsDown = { code: 'CLAIMS_UNAVAILABLE', message: swapMessages.chainDown };
 // A page's own reads touch only PostgreSQL: well under a second even on a busy 2-core runner.
 const PAGE_READ_LIMIT_MS = 3_000;
 // The sweep sends some hundred requests at once (the API docs page builds itself on first use).
@@ -138,7 +138,7 @@ describe.each(outages)('with a chain RPC that $name', ({ open, chainLimitMs }) =
     ];
     const limit = chainLimitMs + 5_000;
     const [health, ...answers] = await Promise.all([
-      timedCall(t.app, { label: 'health', method: 'GET', url: '/api/health' }, limit),
+      timedCall(t.app, { label: 'ready', method: 'GET', url: '/api/ready' }, limit),
       ...calls.map((call) => timedCall(t.app, { ...call, headers: { cookie } }, limit)),
     ]);
     answers.forEach((answer, i) => {

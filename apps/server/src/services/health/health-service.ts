@@ -1,17 +1,17 @@
-import type { HealthResponse } from '@guardians/shared';
+import type { DependencyCheck, HealthResponse, ReadyResponse } from '@guardians/shared';
 import { sql } from 'drizzle-orm';
 import type { ChainClient } from '../../chain/chain-client.ts';
 import type { Db } from '../../db/client.ts';
+import type { Redis } from '../redis/redis-client.ts';
+import { probeChainClient, withDeadline } from './probe-deadline.ts';
 
-type Check = HealthResponse['data']['database'];
-
-async function timed(probe: () => Promise<unknown>): Promise<Check> {
+async function timed(probe: () => Promise<unknown>): Promise<DependencyCheck> {
   const started = performance.now();
   try {
-    await probe();
+    await withDeadline(probe());
     return { ok: true, latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
-    // A short reason helps an operator; driver details stay in the logs.
+    // A short reason helps an operator; driver details (hosts, SQL) stay out of a public answer.
     const reason = error instanceof Error ? error.name : 'Error';
     return {
       ok: false,
@@ -21,13 +21,35 @@ async function timed(probe: () => Promise<unknown>): Promise<Check> {
   }
 }
 
-export async function checkHealth(db: Db, chain: ChainClient): Promise<HealthResponse['data']> {
-  const [database, chainCheck] = await Promise.all([
-    timed(() => db.execute(sql`select 1`)),
+/** Liveness: the process runs its event loop and serves HTTP. Deliberately checks nothing else. */
+export function liveness(): HealthResponse['data'] {
+  return { status: 'ok', uptimeSeconds: Math.round(process.uptime()) };
+}
+
+export interface ReadinessDeps {
+  db: Db;
+  chain: ChainClient;
+  redis: Redis | undefined;
+  /** True once the node has begun shutting down. */
+  draining: boolean;
+}
+
+/**
+ * Readiness: whether this node should receive traffic. Every dependency is probed at once, each
+ * bounded by PROBE_TIMEOUT_MS, so a frozen service fails the probe in about 2 s instead of hanging it.
+ * While draining the checks still run (an operator sees why), but the answer is 'draining'.
+ */
+export async function checkReadiness(deps: ReadinessDeps): Promise<ReadyResponse['data']> {
+  const { redis } = deps;
+  const [database, chain, redisCheck] = await Promise.all([
+    timed(() => deps.db.execute(sql`select 1`)),
     timed(async () => {
-      const id = await chain.public.getChainId();
-      if (id !== chain.chainId) throw new Error(`chain id ${id}`);
+      const id = await probeChainClient(deps.chain).getChainId();
+      if (id !== deps.chain.chainId) throw new Error(`chain id ${id}`);
     }),
+    redis ? timed(() => redis.ping()) : undefined,
   ]);
-  return { status: database.ok && chainCheck.ok ? 'ok' : 'degraded', database, chain: chainCheck };
+  const allOk = database.ok && chain.ok && (redisCheck?.ok ?? true);
+  const status = deps.draining ? 'draining' : allOk ? 'ok' : 'degraded';
+  return { status, database, chain, ...(redisCheck ? { redis: redisCheck } : {}) };
 }
