@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { WindowCounter } from '../services/rate-limits/window-counter.ts';
+import { PostgresWindowCounter } from '../services/rate-limits/postgres-window-counter.ts';
+import { RedisWindowCounter } from '../services/rate-limits/redis-window-counter.ts';
+import type { WindowCounter } from '../services/rate-limits/window-counter.ts';
 
 /**
- * One persistent window counter per app for every limit (the API's per-minute limit, failed
- * sign-ins, portal attempts): counted in memory, kept in PostgreSQL, flushed on close.
+ * One window counter per app for every limit (the API's per-minute limit, failed sign-ins, portal
+ * attempts). With REDIS_URL the API nodes count together in Redis; without it the single process
+ * counts in memory, kept in PostgreSQL and flushed on close (decisions 0046, 0048).
  */
 export function registerRateLimitCounter(app: FastifyInstance): void {
-  const counter = new WindowCounter(app.db);
+  const counter: WindowCounter = app.redis
+    ? new RedisWindowCounter(app.redis)
+    : new PostgresWindowCounter(app.db);
   app.decorate('windowCounter', counter);
   app.addHook('onReady', async () => counter.start());
   app.addHook('onClose', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -21,7 +22,16 @@ export interface TestApp {
  * `seed: false` leaves the database empty (as before the first start).
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; seed?: boolean; rpcUrl?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    seed?: boolean;
+    rpcUrl?: string;
+    /**
+     * Key and channel prefix in Redis: apps given the same one act as nodes of one site; by default
+     * each app has its own, so concurrent test files never share limits, cached lists or events.
+     */
+    redisPrefix?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const rpcUrl = options.rpcUrl ?? inject('rpcUrl');
@@ -32,7 +42,9 @@ export async function createTestApp(
   }
   const chain = createChainClient({ rpcUrl, chainId: config.chainId, name: config.chainName });
   // REDIS_URL in env: this app shares Redis like an API node of a scaled-out site.
-  const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+  const redis = config.redisUrl
+    ? createRedis(config.redisUrl, { keyPrefix: options.redisPrefix ?? `test:${randomUUID()}:` })
+    : undefined;
   const app = await buildApp(config, { db: database.db, chain, redis });
   await app.ready();
   return {

@@ -1,11 +1,12 @@
 import { HttpRequestError, SocketClosedError, TimeoutError, WebSocketRequestError } from 'viem';
 
 /** A backing service a request could not reach: the answer is 503 (try again), not 500 (our bug). */
-export type UnavailableDependency = 'database' | 'chain';
+export type UnavailableDependency = 'database' | 'chain' | 'redis';
 
 export const UNAVAILABLE_MESSAGES: Record<UnavailableDependency, string> = {
   database: 'The database is unavailable; try again in a moment.',
   chain: 'The blockchain node is unavailable; try again in a moment.',
+  redis: 'The shared cache is unavailable; try again in a moment.',
 };
 
 /** Seconds a client should wait before retrying: a restart or a node's hiccup takes a few. */
@@ -65,6 +66,19 @@ function isChainTransportError(error: unknown): boolean {
   );
 }
 
+// ioredis: a command that outlived its reconnection attempts (maxRetriesPerRequest), or one sent
+// to a connection that was closed; and Redis' own replies while it cannot serve (loading a dump,
+// a replica that lost its primary, a script hogging the server).
+const REDIS_ERROR_NAMES = new Set(['MaxRetriesPerRequestError']);
+const REDIS_CLOSED_MESSAGE = 'Connection is closed.';
+const REDIS_UNAVAILABLE_REPLIES = /^(LOADING|MASTERDOWN|BUSY|TRYAGAIN|CLUSTERDOWN) /;
+
+function isRedisUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (REDIS_ERROR_NAMES.has(error.name) || error.message === REDIS_CLOSED_MESSAGE) return true;
+  return error.name === 'ReplyError' && REDIS_UNAVAILABLE_REPLIES.test(error.message);
+}
+
 /** undici's 'fetch failed': some other outbound HTTP call, not the database. */
 function isFetchFailure(error: unknown): boolean {
   return error instanceof TypeError && error.message === 'fetch failed';
@@ -84,13 +98,15 @@ function isDatabaseConnectionError(error: unknown): boolean {
 
 /**
  * Which backing service, if any, the error says was unreachable. The chain is recognised by viem's
- * transport errors; the database by node-postgres' connection failures, which drizzle wraps in a
- * 'Failed query' error. A socket error under a failed fetch belongs to neither (an outside API).
+ * transport errors; Redis (rate limits, list cache) by ioredis' give-up errors; the database by
+ * node-postgres' connection failures, which drizzle wraps in a 'Failed query' error. A socket error
+ * under a failed fetch belongs to neither (an outside API).
  */
 export function unavailableDependency(error: unknown): UnavailableDependency | undefined {
   const chain = [...errorChain(error)];
   if (chain.some(isChainTransportError)) return 'chain';
   if (chain.some(isFetchFailure)) return undefined;
+  if (chain.some(isRedisUnavailable)) return 'redis';
   if (chain.some(isDatabaseConnectionError)) return 'database';
   return undefined;
 }

@@ -8,7 +8,7 @@ interface RouteLimitOptions {
 }
 
 /**
- * A store for @fastify/rate-limit over the persistent window counter: the site-wide limit counts in
+ * A store for @fastify/rate-limit over the window counter (PostgreSQL or Redis): the site-wide limit counts in
  * bucket 'api', a route's own limit in a bucket named after the route.
  */
 export function rateLimitStore(counter: WindowCounter) {

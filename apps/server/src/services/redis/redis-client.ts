@@ -7,8 +7,9 @@ import { Redis } from 'ioredis';
  * Requests must not wait forever on a Redis that went away: a command fails after a few retries
  * rather than queueing, and the error handler turns that into a 503 like a database outage.
  */
-export function createRedis(url: string): Redis {
+export function createRedis(url: string, options: { keyPrefix?: string } = {}): Redis {
   return new Redis(url, {
+    ...options,
     maxRetriesPerRequest: 2,
     connectTimeout: 5_000,
     enableAutoPipelining: true,
