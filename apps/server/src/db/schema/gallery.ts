@@ -40,6 +40,8 @@ export const artistSubmissions = pgTable(
     uniqueIndex('artist_submissions_tweet').on(t.tweetId),
     index('artist_submissions_account').on(t.account),
     index('artist_submissions_token').on(t.tokenAddress, t.tokenId),
+    // The gallery's default orders (latest, oldest) read a page off this index instead of sorting all.
+    index('artist_submissions_posted').on(t.tweetCreatedAt, t.id),
     check('artist_submissions_source', sql`${t.source} in ('upload', 'x_api')`),
     check(
       'artist_submissions_account_lower',

@@ -1,0 +1,1 @@
+CREATE INDEX "artist_submissions_posted" ON "artist_submissions" USING btree ("tweet_created_at","id");
