@@ -3,7 +3,7 @@
 // a number never fails the run.
 //   npm run bench [-- --quick]
 //   npm run bench -w @guardians/bench -- [--quick] [--only part,part] [--skip part,part]
-// Parts: web-bundle, cold-start, api-throughput, catalogue, indexer, leaderboard, lighthouse.
+// Parts: web-bundle, cold-start, api-throughput, two-nodes, catalogue, indexer, leaderboard, lighthouse.
 // The root script adds a workspace hop, where npm keeps `--quick` as its own config
 // (npm_config_quick; npm warns this may stop working) and drops unknown options. From there,
 // BENCH_QUICK=1, BENCH_ONLY and BENCH_SKIP do the same as the options.
@@ -99,6 +99,14 @@ const parts: Part[] = [
       existsSync(path.join(root, 'bench/api-throughput.ts'))
         ? script('api-throughput.ts', quick ? ['--duration', '3'] : [])
         : { status: 'skipped', note: 'bench/api-throughput.ts does not exist yet' },
+  },
+  {
+    name: 'two-nodes',
+    what: 'one API node vs nginx in front of two (bench/two-nodes.ts)',
+    run: async () =>
+      existsSync('/usr/sbin/nginx') || existsSync('/usr/bin/nginx')
+        ? script('two-nodes.ts', quick ? ['--duration', '3', '--tokens', '2000'] : [])
+        : { status: 'skipped', note: 'nginx is not installed (apt-get install nginx)' },
   },
   {
     name: 'catalogue',

@@ -6,22 +6,15 @@ import { buildApp } from '../app.ts';
 import { createChainClient } from '../chain/chain-client.ts';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { API_QUERY_TIMEOUT_MS, createDatabase } from '../db/client.ts';
-import { runMigrations } from '../db/migrate.ts';
-import { demoGenesisTimestamp, warpToWallClock } from '../services/demo/chain-clock.ts';
+import { demoGenesisTimestamp } from '../services/demo/chain-clock.ts';
 import { loadDemoCollections } from '../services/demo/demo-catalogue.ts';
-import { seedDemoClaims } from '../services/demo/demo-claims-seed.ts';
-import { seedDemoGallery } from '../services/demo/demo-gallery-seed.ts';
 import { warmDemoImages } from '../services/demo/demo-image-warmup.ts';
-import { seedDemoQuests } from '../services/demo/demo-quests-seed.ts';
-import { seedDemoTrading } from '../services/demo/demo-trading-seed.ts';
-import { deployCoinClaim } from '../services/swaps/swap-deploy.ts';
-import { deployTradingContracts } from '../services/trading/trading-deploy.ts';
-import { seedDemoCatalogue, startIndexer } from './catalogue.ts';
+import { startIndexer } from './catalogue.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { checkDatabaseUrl, checkRpcUrl, redactUrl } from './external-services.ts';
 import { assertPortFree } from './ports.ts';
+import { prepareSite } from './prepare-site.ts';
 import { openScaleOut } from './scale-out.ts';
-import { seedOnStart } from './seed.ts';
 import { drainHttpServer, Shutdown } from './shutdown.ts';
 
 const modes = ['start', 'dev'] as const;
@@ -97,46 +90,7 @@ async function launch(mode: LaunchMode, config: Config, shutdown: Shutdown): Pro
 
   const database = createDatabase(databaseUrl, { queryTimeoutMs: API_QUERY_TIMEOUT_MS });
   shutdown.add('database pool', () => database.close());
-  await runMigrations(database.db);
-  const seeded = await seedOnStart(database.db, config);
-  say('data', seeded.firstRun ? 'first run: site configuration seeded' : 'existing data kept');
-  const demos = await seedDemoCatalogue(database.db, chain, config);
-  const deployed = demos.filter((d) => d.deployedNow);
-  if (deployed.length > 0) say('demo', `deployed and minted ${deployed.map((d) => d.name).join(', ')}`);
-  const trading = await deployTradingContracts(database.db, chain);
-  for (const contract of trading.filter((c) => c.deployedNow)) {
-    say('trading', `deployed the ${contract.kind.replaceAll('_', ' ')} contract at ${contract.address}`);
-  }
-  const marketplace = trading.find((c) => c.kind === 'marketplace');
-  if (marketplace?.deployedNow && deployed.length > 0) {
-    const began = performance.now();
-    const catalogue = loadDemoCollections(config.rootDir);
-    const history = await seedDemoTrading(database.db, chain, {
-      marketplace: marketplace.address,
-      collections: deployed.flatMap((d) => {
-        const collection = catalogue.find((c) => c.slug === d.slug);
-        return collection ? [{ collection, address: d.address }] : [];
-      }),
-    });
-    const took = `${((performance.now() - began) / 1000).toFixed(1)} s`;
-    say(
-      'demo',
-      history.skipped
-        ? `no trading history: ${history.skipped}`
-        : `${history.sales} sales, ${history.cancels} cancellations and ${history.listings} listings over 30 days (${took})`,
-    );
-  }
-  const coinClaim = await deployCoinClaim(database.db, chain, config);
-  if (coinClaim?.deployedNow) say('coins', `deployed the coin claim contract at ${coinClaim.address}`);
-  const questDemo = await seedDemoQuests(database.db, config);
-  if (questDemo.seeded) say('demo', `quest history for ${questDemo.accounts} collectors`);
-  if (coinClaim?.deployedNow && deployed.length > 0) {
-    const { claims } = await seedDemoClaims(database.db, chain, config);
-    say('demo', `${claims} coin claims on chain`);
-  }
-  // After any history the new chain goes on at real time. A restarted anvil does that by itself (it
-  // does not keep the offset), and mining there would add a block to a chain that did not change.
-  if (startedInPast) await warpToWallClock(chain);
+  const { demos } = await prepareSite(database.db, chain, config, { startedInPast, say });
 
   const scaleOut = await openScaleOut(config, shutdown);
   const app = await buildApp(config, {
@@ -146,9 +100,6 @@ async function launch(mode: LaunchMode, config: Config, shutdown: Shutdown): Pro
     web: mode === 'dev' ? 'dev' : 'built',
   });
   shutdown.add('web server', () => drainHttpServer(app));
-  // After buildApp: the demo's fan art goes into the storage the media route serves.
-  const fanArt = await seedDemoGallery(database.db, app.storage, config);
-  if (fanArt.created > 0) say('demo', `${fanArt.created} fan-art posts in the gallery`);
   await app.listen({ port: config.port, host: config.host });
   const indexer = startIndexer(database.db, chain, config, app.log);
   shutdown.add('indexer', () => indexer.stop());
