@@ -10,6 +10,7 @@ import { NotFoundError } from './errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimitCounter } from './plugins/rate-limits.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
@@ -35,6 +36,7 @@ import defaultCollectionRoutes from './routes/api/default-collection/index.ts';
 import demoRoutes from './routes/api/demo/index.ts';
 import devRoutes from './routes/api/dev/index.ts';
 import envSettingsRoutes from './routes/api/env-settings/index.ts';
+import eventsRoutes from './routes/api/events/index.ts';
 import galleryRoutes from './routes/api/gallery/index.ts';
 import galleryIngestRoutes from './routes/api/gallery-ingest/index.ts';
 import gallerySubmissionRoutes from './routes/api/gallery-submissions/index.ts';
@@ -69,6 +71,7 @@ import walletsRoutes from './routes/api/wallets/index.ts';
 import downloadFileRoutes from './routes/download-file/index.ts';
 import seoRoutes from './routes/seo/index.ts';
 import { LocalLiveBus } from './services/live/live-bus.ts';
+import { RedisLiveBus } from './services/live/redis-live-bus.ts';
 import { rateLimitStore } from './services/rate-limits/rate-limit-store.ts';
 import type { Redis } from './services/redis/redis-client.ts';
 
@@ -87,7 +90,19 @@ export interface AppDeps {
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const web = deps.web ?? 'none';
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Level names and ISO times, like the launchers' and the indexer's JSON lines (docs/operations.md).
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            formatters: { level: (label: string) => ({ level: label }) },
+            timestamp: () => `,"time":"${new Date().toISOString()}"`,
+          },
+    // Shutting down (docs/operations.md): requests that still arrive on open connections are served,
+    // with `Connection: close`, and /api/ready says 'draining'; idle connections are closed at once.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
     // The spec writes some paths with a trailing slash (POST /api/users/, /api/blogs/all/): accept both.
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: 'x-request-id',
@@ -102,7 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('chain', deps.chain);
   app.decorate('redis', deps.redis);
   app.decorate('readDb', deps.readDb ?? deps.db);
-  const live = new LocalLiveBus();
+  const live = deps.redis ? new RedisLiveBus(deps.redis, app.log) : new LocalLiveBus();
   app.decorate('live', live);
   app.addHook('onClose', () => live.close());
   registerRouteTable(app);
@@ -114,6 +129,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   registerSchemaCompilers(app);
   registerErrorHandler(app);
+  registerMetrics(app);
   await registerSecurity(app, config, web === 'dev');
   await registerOpenApi(app);
   await registerAuth(app);
@@ -130,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(defaultCollectionRoutes);
       await api.register(envSettingsRoutes);
       await api.register(healthRoutes);
+      await api.register(eventsRoutes);
       await api.register(devRoutes);
       await api.register(loginRoutes);
       await api.register(logoutRoutes);

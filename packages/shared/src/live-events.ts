@@ -10,17 +10,47 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('reaction'),
     target: z.enum(['item', 'submission']),
-    /** The item (`<collectionId>:<tokenId>`) or the submission id. */
+    /**
+     * An item: `<tokenAddress>:<tokenId>` (address in lower case), as pages and the reaction routes
+     * name items; a submission: its id.
+     */
     id: z.string(),
   }),
-  /** Points moved: quest completions, adjustments, claims, spends. */
-  z.object({ type: z.literal('leaderboard') }),
-  /** An on-chain coin claim was made or confirmed for this account. */
+  /** Points moved: quest completions, adjustments, claims, spends; `account` is whose balance moved. */
+  z.object({ type: z.literal('leaderboard'), account: z.string().optional() }),
+  /** An on-chain coin claim was made or confirmed for this account (lower case). */
   z.object({ type: z.literal('claim'), account: z.string() }),
-  /** A fan-art submission was created, approved, hidden or removed. */
-  z.object({ type: z.literal('submission'), id: z.string() }),
+  /**
+   * A fan-art submission was created, approved, hidden or removed. Without `id`: several at once
+   * (an X ingestion pass).
+   */
+  z.object({ type: z.literal('submission'), id: z.string().optional() }),
   /** Collections or their items changed (admin edits, the indexer). */
   z.object({ type: z.literal('catalogue'), collectionId: z.number().int().optional() }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent['type'];
+
+/** Every event type, in the order the schema lists them (the `types` filter of GET /api/events). */
+export const LIVE_EVENT_TYPES = ['reaction', 'leaderboard', 'claim', 'submission', 'catalogue'] as const;
+
+/** `?types=reaction,leaderboard`: a comma-separated subset of the event types; absent means all. */
+export const LiveEventsQuerySchema = z.object({
+  types: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      const names = [...new Set(value.split(',').map((name) => name.trim()))];
+      const unknown = names.filter((name) => !(LIVE_EVENT_TYPES as readonly string[]).includes(name));
+      if (unknown.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `unknown event type '${unknown[0]}' (one of ${LIVE_EVENT_TYPES.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      return names as LiveEventType[];
+    }),
+});

@@ -5,7 +5,7 @@ import type {
   RouteHandlerMethod,
   RouteOptions,
 } from 'fastify';
-import { withRequestTransaction } from '../db/request-transaction.ts';
+import { AfterCommit, withRequestTransaction } from '../db/request-transaction.ts';
 import {
   IdempotencyKeyReusedError,
   InvalidIdempotencyKeyError,
@@ -73,16 +73,20 @@ async function runOnce(
   const session = await request.loadSession();
   const scope = session ? session.account.toLowerCase() : `ip:${request.ip}`;
   const hash = requestHash(request.method, request.url, request.body, request.headers['content-length']);
+  // What the handler announces (live events) waits for the commit, and is dropped by a rollback.
+  const afterCommit = new AfterCommit();
   try {
-    return await request.server.db.transaction(async (tx) => {
+    const answer = await request.server.db.transaction(async (tx) => {
       const stored = await claimKey(tx, scope, key, hash);
       if (stored) {
         if (stored.requestHash !== hash) throw new IdempotencyKeyReusedError();
         reply.code(stored.statusCode).type(stored.contentType).header('idempotent-replayed', 'true');
         return stored.body;
       }
-      const payload = await withRequestTransaction(tx, () =>
-        runHeldBack(() => Promise.resolve(handler.call(instance, request, reply)), reply),
+      const payload = await withRequestTransaction(
+        tx,
+        () => runHeldBack(() => Promise.resolve(handler.call(instance, request, reply)), reply),
+        afterCommit,
       );
       if (reply.statusCode >= 400) throw new RollBack(payload);
       if (payload === undefined || isRawBody(payload)) {
@@ -95,7 +99,10 @@ async function runOnce(
       reply.type(contentType);
       return body;
     });
+    afterCommit.committed((err) => request.log.error({ err }, 'after-commit work failed'));
+    return answer;
   } catch (error) {
+    afterCommit.rolledBack();
     if (error instanceof RollBack) return error.payload;
     throw error;
   }

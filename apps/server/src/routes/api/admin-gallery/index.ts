@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
 import { setSubmissionDisabled } from '../../../services/gallery/submission-moderation.ts';
+import { publishAfterCommit } from '../../../services/live/publish-after-commit.ts';
 
 /** The admin edit view's moderation of fan art; ADMIN_ACCOUNTS only (decision 0041). */
 const adminGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +38,7 @@ const adminGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.disabled,
         request.session.account,
       );
+      publishAfterCommit(app.live, { type: 'submission', id: String(data._id) });
       return { data };
     },
   );

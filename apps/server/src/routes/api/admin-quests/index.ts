@@ -14,6 +14,7 @@ import {
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
+import { publishAfterCommit } from '../../../services/live/publish-after-commit.ts';
 import { adjustPoints } from '../../../services/points/adjustments.ts';
 import { ledgerCsv } from '../../../services/points/ledger-history.ts';
 import { listCompletions } from '../../../services/quests/completion-repository.ts';
@@ -96,7 +97,10 @@ const adminQuestsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         if (!request.session) throw new NotSignedInError();
         const review = action === 'approve' ? approveCompletion : rejectCompletion;
-        return { data: await review(app.db, BigInt(request.params.id), request.session.account) };
+        const data = await review(app.db, BigInt(request.params.id), request.session.account);
+        if (action === 'approve')
+          publishAfterCommit(app.live, { type: 'leaderboard', account: data.account });
+        return { data };
       },
     );
   }
@@ -137,6 +141,7 @@ const adminQuestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.session) throw new NotSignedInError();
       const entry = await adjustPoints(app.db, request.session.account, request.body);
+      publishAfterCommit(app.live, { type: 'leaderboard', account: entry.account });
       return reply.status(201).send({ data: entry });
     },
   );

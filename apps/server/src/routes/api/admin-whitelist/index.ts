@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findCollection } from '../../../services/catalogue-read/collection-lookup.ts';
 import { createReadContext } from '../../../services/catalogue-read/read-context.ts';
+import { publishAfterCommit } from '../../../services/live/publish-after-commit.ts';
 import { loadWhitelist, saveWhitelist } from '../../../services/sale/whitelist-service.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -20,7 +21,7 @@ const adminWhitelistRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = createReadContext({ db: app.db, chainId: app.chain.chainId, config: app.config });
   const keyOf = async (ref: string) => {
     const row = await findCollection(read, ref, undefined);
-    return { chainId: row.chainId, tokenAddress: row.tokenAddress };
+    return { id: row.id, chainId: row.chainId, tokenAddress: row.tokenAddress };
   };
 
   app.get(
@@ -54,9 +55,13 @@ const adminWhitelistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WhitelistSummaryResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await saveWhitelist(app.db, await keyOf(request.params.token), request.body.accounts),
-    }),
+    async (request) => {
+      const { id, ...key } = await keyOf(request.params.token);
+      const data = await saveWhitelist(app.db, key, request.body.accounts);
+      // The collection's presale (whitelist size and root) is part of what its pages show.
+      publishAfterCommit(app.live, { type: 'catalogue', collectionId: id });
+      return { data };
+    },
   );
 };
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addCollectionByAddress } from '../../../services/catalogue-admin/add-collection.ts';
 import { presentCollections } from '../../../services/catalogue-read/collection-view.ts';
 import { createReadContext } from '../../../services/catalogue-read/read-context.ts';
+import { publishAfterCommit } from '../../../services/live/publish-after-commit.ts';
 
 /** Operator actions; every route needs a session of an account in ADMIN_ACCOUNTS (decision 0020). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +29,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await addCollectionByAddress({ db: app.db, chain: app.chain }, request.body);
       const [view] = await presentCollections(read, [row], { withPresale: true, withTotalSupply: true });
+      publishAfterCommit(app.live, { type: 'catalogue', collectionId: row.id });
       return reply.code(201).send({ data: view as NonNullable<typeof view> });
     },
   );

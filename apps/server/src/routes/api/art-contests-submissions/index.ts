@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
 import { readGalleryCount, readGalleryPage } from '../../../services/gallery/gallery-page.ts';
 import { updateSubmissionLove } from '../../../services/gallery/submission-reaction.ts';
+import { publishAfterCommit } from '../../../services/live/publish-after-commit.ts';
 
 const tags = ['art-contests'];
 
@@ -85,7 +86,9 @@ const artContestsSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!request.session) throw new NotSignedInError();
       const { id, active } = request.body;
-      return { data: await updateSubmissionLove(app.db, id, request.session.account, active) };
+      const data = await updateSubmissionLove(app.db, id, request.session.account, active);
+      publishAfterCommit(app.live, { type: 'reaction', target: 'submission', id: String(id) });
+      return { data };
     },
   );
 };

@@ -22,12 +22,21 @@ import { getUniqueOwners } from '../../../services/catalogue-read/collection-sta
 import { getUniqueAttributes } from '../../../services/catalogue-read/collection-traits.ts';
 import { getCollectionMetadata } from '../../../services/catalogue-read/collection-view.ts';
 import { createReadContext } from '../../../services/catalogue-read/read-context.ts';
+import { collectionsFirstPage, collectionsTagsFor } from '../../../services/list-cache/hot-lists.ts';
+import { hotListCache } from '../../../services/list-cache/live-invalidation.ts';
 
 const tags = ['collections'];
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 
 const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = createReadContext({ db: app.db, chainId: app.chain.chainId, config: app.config });
+  // Every route here only reads the public catalogue: all of it goes to the read replica when there
+  // is one (one context, so one in-memory trait index per collection).
+  const ctx = createReadContext({ db: app.readDb, chainId: app.chain.chainId, config: app.config });
+  const lists = hotListCache(
+    { redis: app.redis, live: app.live, readsReplica: app.readDb !== app.db, log: app.log },
+    collectionsTagsFor,
+  );
+  app.addHook('onClose', async () => lists.close());
 
   app.get(
     '/collections/all',
@@ -39,7 +48,11 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CollectionListResponseSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => ({ data: await listCollections(ctx, request.query) }),
+    async (request) => {
+      const list = () => listCollections(ctx, request.query);
+      const cached = collectionsFirstPage(request.query, ctx.servedChainId);
+      return { data: cached ? await lists.cache.read(cached, list) : await list() };
+    },
   );
 
   app.get(

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
 import { readSubmissionForm } from '../../../services/gallery/intake/read-submission-form.ts';
 import { requireLinkedX, submitFanArt } from '../../../services/gallery/intake/submission-intake.ts';
+import { publishAfterCommit } from '../../../services/live/publish-after-commit.ts';
 
 const gallerySubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -37,6 +38,7 @@ const gallerySubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
         log: request.log,
       };
       const data = await submitFanArt(ctx, { account, x }, upload);
+      publishAfterCommit(app.live, { type: 'submission', id: String(data._id) });
       return reply.code(201).send({ data });
     },
   );

@@ -3,6 +3,7 @@ import {
   GalleryCountQuerySchema,
   GalleryCountResponseSchema,
   GalleryListBodySchema,
+  type GalleryListQuery,
   GalleryListQuerySchema,
   GalleryListResponseSchema,
   GalleryReactionBodySchema,
@@ -11,14 +12,39 @@ import {
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
-import { readGalleryCount, readGalleryPage } from '../../../services/gallery/gallery-page.ts';
+import {
+  type GalleryCaller,
+  readGalleryCount,
+  readGalleryPage,
+} from '../../../services/gallery/gallery-page.ts';
 import { updateSubmissionLove } from '../../../services/gallery/submission-reaction.ts';
+import { withViewerLoves } from '../../../services/list-cache/gallery-viewer-loves.ts';
+import { galleryFirstPage, galleryTagsFor } from '../../../services/list-cache/hot-lists.ts';
+import { hotListCache } from '../../../services/list-cache/live-invalidation.ts';
+import { publishAfterCommit } from '../../../services/live/publish-after-commit.ts';
 
 const tags = ['gallery'];
 
 const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   const isAdmin = (account: string | undefined) =>
     account !== undefined && app.config.adminAccounts.has(account.toLowerCase());
+  const lists = hotListCache(
+    { redis: app.redis, live: app.live, readsReplica: app.readDb !== app.db, log: app.log },
+    galleryTagsFor,
+  );
+  app.addHook('onClose', async () => lists.close());
+
+  /**
+   * A page from the read database; a first page from the shared cache when there is one, filled
+   * as nobody sees it, with the caller's own loves marked afterwards (never cached).
+   */
+  const galleryPage = async (query: GalleryListQuery, caller: GalleryCaller) => {
+    const cached = lists.cache.enabled ? galleryFirstPage(query, query.showDisabled && caller.isAdmin) : null;
+    if (!cached) return readGalleryPage(app.readDb, query, caller);
+    const anyone = { viewer: null, isAdmin: false };
+    const page = await lists.cache.read(cached, () => readGalleryPage(app.readDb, query, anyone));
+    return withViewerLoves(app.db, page, caller.viewer);
+  };
 
   app.get(
     '/gallery/all',
@@ -33,7 +59,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await request.loadSession();
-      const data = await readGalleryPage(app.db, request.query, {
+      const data = await galleryPage(request.query, {
         viewer: session?.account ?? null,
         isAdmin: isAdmin(session?.account),
       });
@@ -56,7 +82,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await request.loadSession();
-      const data = await readGalleryPage(app.db, request.query, {
+      const data = await galleryPage(request.query, {
         viewer: session?.account ?? request.body?.userReactionData?.account ?? null,
         isAdmin: isAdmin(session?.account),
       });
@@ -77,7 +103,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = request.query.showDisabled ? await request.loadSession() : null;
-      const count = await readGalleryCount(app.db, request.query, isAdmin(session?.account));
+      const count = await readGalleryCount(app.readDb, request.query, isAdmin(session?.account));
       return { data: { count } };
     },
   );
@@ -108,6 +134,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         request.session.account,
         request.body.active,
       );
+      publishAfterCommit(app.live, { type: 'reaction', target: 'submission', id: String(request.params.id) });
       return { data };
     },
   );

@@ -9,7 +9,7 @@ import { createReadContext } from '../../../services/catalogue-read/read-context
 import { getItemActivity } from '../../../services/trading/item-activity.ts';
 
 const nftActivityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = createReadContext({ db: app.db, chainId: app.chain.chainId, config: app.config });
+  const ctx = createReadContext({ db: app.readDb, chainId: app.chain.chainId, config: app.config });
 
   app.get(
     '/nfts/:token/:id/activity',

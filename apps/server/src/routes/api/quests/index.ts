@@ -13,6 +13,9 @@ import {
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
+import { leaderboardFirstPage, leaderboardTagsFor } from '../../../services/list-cache/hot-lists.ts';
+import { hotListCache } from '../../../services/list-cache/live-invalidation.ts';
+import { publishAfterCommit } from '../../../services/live/publish-after-commit.ts';
 import { myInvitation, redeemInvitation } from '../../../services/quests/invitation-service.ts';
 import { questLeaderboard } from '../../../services/quests/leaderboard.ts';
 import { listQuests } from '../../../services/quests/quest-repository.ts';
@@ -28,6 +31,11 @@ const questsRoutes: FastifyPluginAsyncZod = async (app) => {
   // so administrators' edits are kept.
   await seedQuests(app.db, questsFile(app.config.rootDir));
   const ctx = questContext(app);
+  const lists = hotListCache(
+    { redis: app.redis, live: app.live, readsReplica: app.readDb !== app.db, log: app.log },
+    leaderboardTagsFor,
+  );
+  app.addHook('onClose', async () => lists.close());
 
   app.get(
     '/quests/all',
@@ -64,7 +72,11 @@ const questsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LeaderboardResponseSchema },
       },
     },
-    async (request) => ({ data: await questLeaderboard(app.db, request.query) }),
+    async (request) => {
+      const board = () => questLeaderboard(app.readDb, request.query);
+      const cached = leaderboardFirstPage(request.query);
+      return { data: cached ? await lists.cache.read(cached, board) : await board() };
+    },
   );
 
   app.get(
@@ -98,9 +110,11 @@ const questsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!request.session) throw new NotSignedInError();
       const proof = request.body?.proof;
-      return {
-        data: await completeQuest(ctx, request.session.account, request.params.questId, { proof }),
-      };
+      const data = await completeQuest(ctx, request.session.account, request.params.questId, { proof });
+      // A pending (admin-reviewed) completion pays nothing until it is approved.
+      if (data.status === 'completed')
+        publishAfterCommit(app.live, { type: 'leaderboard', account: data.account });
+      return { data };
     },
   );
 

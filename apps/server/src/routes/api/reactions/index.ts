@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
 import { createReadContext } from '../../../services/catalogue-read/read-context.ts';
+import { itemEventId, publishAfterCommit } from '../../../services/live/publish-after-commit.ts';
 import {
   batchReactionCounts,
   getNftReactions,
@@ -69,6 +70,11 @@ const reactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await updateNftReaction(ctx, { ...request.params, chainId }, request.session.account, {
         type,
         active,
+      });
+      publishAfterCommit(app.live, {
+        type: 'reaction',
+        target: 'item',
+        id: itemEventId(data.tokenAddress, data.tokenId),
       });
       return { data };
     },

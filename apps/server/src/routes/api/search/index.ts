@@ -4,7 +4,7 @@ import { createReadContext } from '../../../services/catalogue-read/read-context
 import { search } from '../../../services/catalogue-read/search.ts';
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = createReadContext({ db: app.db, chainId: app.chain.chainId, config: app.config });
+  const ctx = createReadContext({ db: app.readDb, chainId: app.chain.chainId, config: app.config });
 
   app.get(
     '/search',

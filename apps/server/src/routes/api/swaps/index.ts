@@ -4,6 +4,7 @@ import {
   ClaimVerifyQuerySchema,
   ClaimVerifyResponseSchema,
   ErrorBodySchema,
+  type LiveEvent,
   SupportedTokensResponseSchema,
   SwapLeaderboardCountResponseSchema,
   SwapLeaderboardQuerySchema,
@@ -11,6 +12,7 @@ import {
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
+import { publishAfterCommit } from '../../../services/live/publish-after-commit.ts';
 import type { SwapDeps } from '../../../services/swaps/claim-setup.ts';
 import { supportedTokens } from '../../../services/swaps/supported-tokens.ts';
 import { swapLeaderboard, swapLeaderboardCount } from '../../../services/swaps/swap-leaderboard.ts';
@@ -23,6 +25,15 @@ const errors = {
   409: ErrorBodySchema,
   503: ErrorBodySchema,
 };
+
+/** A claim moves the account's coins and, once on chain, the swap leaderboard. */
+function claimed(account: string): LiveEvent[] {
+  const owner = account.toLowerCase();
+  return [
+    { type: 'claim', account: owner },
+    { type: 'leaderboard', account: owner },
+  ];
+}
 
 const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: SwapDeps = { db: app.db, chain: app.chain, config: app.config };
@@ -53,7 +64,10 @@ const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.session) throw new NotSignedInError();
-      return { data: await issueVoucher(deps, request.session.account, request.query) };
+      const data = await issueVoucher(deps, request.session.account, request.query);
+      // The voucher's coins are reserved in the ledger: the balance moved.
+      publishAfterCommit(app.live, ...claimed(data.account));
+      return { data };
     },
   );
 
@@ -71,7 +85,10 @@ const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.session) throw new NotSignedInError();
-      return { data: await verifyVoucher(deps, request.session.account, request.query) };
+      const data = await verifyVoucher(deps, request.session.account, request.query);
+      // Claimed (the swap leaderboard moves) or expired and refunded (the balance moves).
+      if (data.status !== 'issued') publishAfterCommit(app.live, ...claimed(request.session.account));
+      return { data };
     },
   );
 
