@@ -6,21 +6,13 @@ import {
   PlatformModeSchema,
 } from '@guardians/shared';
 import { z } from 'zod';
-import { optionalString } from './config/env-fields.ts';
+import { ConfigError, optionalString } from './config/env-fields.ts';
+import { type S3Config, S3EnvShape, s3Config } from './config/s3.ts';
 import { type SocialConfig, SocialEnvShape, socialConfig } from './config/social.ts';
 import { type XIngestConfig, XIngestEnvShape, xIngestConfig } from './config/x-ingest.ts';
 import { DEV_CLAIM_SIGNER_KEY } from './services/swaps/claim-dev-key.ts';
 
-/** Raised for a bad environment: the launcher prints `message` as one line and exits non-zero. */
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    message: string,
-  ) {
-    super(`${variable}: ${message}`);
-    this.name = 'ConfigError';
-  }
-}
+export { ConfigError };
 
 const port = z.coerce.number<string | number>().int().min(1).max(65535);
 
@@ -38,12 +30,7 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalString.pipe(z.url().optional()),
   DATABASE_READ_URL: optionalString.pipe(z.url().optional()),
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
-  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  S3_BUCKET: optionalString,
-  S3_REGION: z.string().default('us-east-1'),
-  S3_ACCESS_KEY_ID: optionalString,
-  S3_SECRET_ACCESS_KEY: optionalString,
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  ...S3EnvShape,
   PG_PORT: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
   CHAIN_PORT: port.default(8545),
   RPC_URL: optionalString.pipe(z.url().optional()),
@@ -116,36 +103,7 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
-
-export interface S3Config {
-  endpoint: string | undefined;
-  bucket: string;
-  region: string;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  forcePathStyle: boolean;
-}
-
-/** S3 is on when a bucket is named; keys come in pairs or not at all (then the SDK's default chain). */
-function s3Config(e: Env): S3Config | undefined {
-  if (!e.S3_BUCKET) {
-    if (e.S3_ENDPOINT) throw new ConfigError('S3_BUCKET', 'required when S3_ENDPOINT is set');
-    return undefined;
-  }
-  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
-    throw new ConfigError(
-      'S3_SECRET_ACCESS_KEY',
-      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together',
-    );
-  return {
-    endpoint: e.S3_ENDPOINT,
-    bucket: e.S3_BUCKET,
-    region: e.S3_REGION,
-    accessKeyId: e.S3_ACCESS_KEY_ID,
-    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
-  };
-}
+export type { S3Config };
 
 export interface Config {
   port: number;
