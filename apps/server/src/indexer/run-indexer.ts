@@ -11,13 +11,12 @@
  */
 import { z } from 'zod';
 import { createChainClient } from '../chain/chain-client.ts';
-import { type Config, ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '../config.ts';
 import { API_QUERY_TIMEOUT_MS, createDatabase } from '../db/client.ts';
 import { checkDatabaseUrl, checkRpcUrl, redactUrl } from '../launcher/external-services.ts';
 import { createProcessLogger } from '../launcher/process-log.ts';
 import { createIndexer } from './indexer.ts';
 import { runIndexerWhileLocked } from './indexer-lock.ts';
-import type { IndexerLogger } from './indexer-logger.ts';
 import { metadataOptionsFor } from './metadata/metadata-options.ts';
 
 /** Hangs past this after a stop signal (a metadata host that never answers) end the process anyway. */
@@ -28,41 +27,6 @@ const IndexerEnvSchema = z.object({
   INDEXER_BATCH_BLOCKS: positiveInt.optional(),
   INDEXER_POLL_MS: positiveInt.optional(),
 });
-
-const levels = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 } as const;
-type LevelName = keyof typeof levels;
-
-function serialise(value: unknown): unknown {
-  if (typeof value === 'bigint') return value.toString();
-  if (value instanceof Error) {
-    const cause = value.cause === undefined ? undefined : serialise(value.cause);
-    return { type: value.name, message: value.message, stack: value.stack, cause };
-  }
-  return value;
-}
-
-/** pino's line shape (level, time, msg, fields) without pino: the process has no other output. */
-function jsonLineLogger(
-  minimum: Config['logLevel'],
-  write: (line: string) => void = (line) => process.stdout.write(line),
-): IndexerLogger & { fatal(obj: object, msg?: string): void } {
-  const threshold = minimum === 'silent' ? Number.POSITIVE_INFINITY : levels[minimum];
-  const log = (level: LevelName) => (obj: object, msg?: string) => {
-    if (levels[level] < threshold) return;
-    const line = JSON.stringify(
-      { level, time: new Date().toISOString(), pid: process.pid, ...obj, msg },
-      (_k, v) => serialise(v),
-    );
-    write(`${line}\n`);
-  };
-  return {
-    debug: log('debug'),
-    info: log('info'),
-    warn: log('warn'),
-    error: log('error'),
-    fatal: log('fatal'),
-  };
-}
 
 function required(value: string | undefined, variable: string): string {
   if (!value)
@@ -83,10 +47,7 @@ function indexerSettings(env: NodeJS.ProcessEnv) {
 async function main(): Promise<void> {
   const config = loadConfig();
   // JSON lines unless LOG_FORMAT=pretty (docs/operations.md).
-  const logger =
-    config.logFormat === 'pretty'
-      ? createProcessLogger({ format: 'pretty', level: config.logLevel })
-      : jsonLineLogger(config.logLevel);
+  const logger = createProcessLogger({ format: config.logFormat ?? 'json', level: config.logLevel });
   const databaseUrl = required(config.databaseUrl, 'DATABASE_URL');
   const rpcUrl = required(config.rpcUrl, 'RPC_URL');
   const settings = indexerSettings(process.env);
@@ -155,10 +116,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // Errors about a setting begin with the variable's name (DATABASE_URL: ...), as the launcher prints them.
-  const logger =
-    process.env.LOG_FORMAT === 'pretty'
-      ? createProcessLogger({ format: 'pretty', level: 'info' })
-      : jsonLineLogger('info');
+  const format = process.env.LOG_FORMAT === 'pretty' ? 'pretty' : 'json';
+  const logger = createProcessLogger({ format, level: 'info' });
   const message = (error as Error).message;
   const named = error instanceof ConfigError;
   logger.fatal(
