@@ -1,4 +1,5 @@
 import { listingHash } from '@guardians/contracts';
+import type { LiveEvent } from '@guardians/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -123,10 +124,13 @@ describe('POST /api/listings', () => {
     expect(res.json().message).toBe('The signature does not match this listing');
   });
 
-  it('stores a valid listing under its EIP-712 digest, once', async () => {
+  it('stores a valid listing under its EIP-712 digest, once, and announces it once', async () => {
+    const heard: LiveEvent[] = [];
+    const stop = t.app.live.subscribe((event) => heard.push(event));
     const signed = await w.signListing(w.seller, { tokenId: 2n, price: ETH / 2n });
     const res = await post(listingBody(signed), sellerCookie);
     expect(res.statusCode).toBe(201);
+    expect(heard).toEqual([{ type: 'catalogue' }]);
     const hash = listingHash(signed.listing, { chainId: 31337, marketplace: w.marketplace });
     expect(res.json().data).toMatchObject({
       hash,
@@ -140,6 +144,8 @@ describe('POST /api/listings', () => {
     const again = await post(listingBody(signed), sellerCookie);
     expect(again.statusCode).toBe(200);
     expect(again.json().data.hash).toBe(hash);
+    stop();
+    expect(heard).toHaveLength(1); // the repeat changed nothing
   });
 });
 

@@ -2,6 +2,7 @@ import { CreateListingBodySchema, ErrorBodySchema, ListingResponseSchema } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
 import { createReadContext } from '../../../services/catalogue-read/read-context.ts';
+import { publishAfterCommit } from '../../../services/live/publish-after-commit.ts';
 import { createListing } from '../../../services/trading/listing-service.ts';
 
 const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +33,8 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.session) throw new NotSignedInError();
       const { created, listing } = await createListing(deps, request.session.account, request.body);
+      // A new listing moves the collection's floor and listed count (cached collection lists).
+      if (created) publishAfterCommit(app.live, { type: 'catalogue' });
       return reply.status(created ? 201 : 200).send({ data: listing });
     },
   );
