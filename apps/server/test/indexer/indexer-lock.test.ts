@@ -81,15 +81,36 @@ async function holders(): Promise<{ pid: number; application_name: string }[]> {
   return result.rows;
 }
 
-/** A plain connection that takes the indexer lock itself (blocking until it has it). */
-async function rawHolder(): Promise<{ client: pg.Client; pid: number }> {
+/**
+ * A plain connection that asks for the indexer lock itself; `locked` settles once it has it
+ * (PostgreSQL queues it behind a current holder and grants it the moment that holder lets go).
+ */
+async function queuedHolder(): Promise<{ client: pg.Client; pid: number; locked: Promise<unknown> }> {
   const client = new pg.Client({ connectionString: database.url, application_name: 'test-holder' });
   client.on('error', () => {});
   rawClients.add(client);
   await client.connect();
-  await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [indexerLockName(CHAIN_ID)]);
   const pid = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid ?? -1;
+  const locked = client.query('select pg_advisory_lock(hashtextextended($1, 0))', [
+    indexerLockName(CHAIN_ID),
+  ]);
+  return { client, pid, locked };
+}
+
+/** A plain connection holding the indexer lock (blocking until it has it). */
+async function rawHolder(): Promise<{ client: pg.Client; pid: number }> {
+  const { client, pid, locked } = await queuedHolder();
+  await locked;
   return { client, pid };
+}
+
+/** Whether the session `pid` is queued for an advisory lock it has not been granted yet. */
+async function waitingForLock(pid: number): Promise<boolean> {
+  const result = await database.pool.query(
+    `select 1 from pg_locks where locktype = 'advisory' and not granted and pid = $1`,
+    [pid],
+  );
+  return (result.rowCount ?? 0) > 0;
 }
 
 const waitingFor = (log: LogLine[], pid: number) =>
@@ -163,9 +184,12 @@ describe('indexer lock (a session-level advisory lock on a connection of its own
     const first = launch();
     await waitFor('the indexer to start', async () => first.state.running, 5000);
     const [holder] = await holders();
-    // Terminated as a PostgreSQL restart would; a plain session grabs the lock before the retry.
+    // A plain session queues for the lock first, so it (not the indexer's retry) gets it the moment
+    // the indexer's session is terminated, as a PostgreSQL restart would.
+    const raw = await queuedHolder();
+    await waitFor('the plain session to queue', async () => waitingForLock(raw.pid), 5000, 10);
     await database.pool.query('select pg_terminate_backend($1, 5000)', [holder?.pid]);
-    const raw = await rawHolder();
+    await raw.locked;
     await waitFor('the indexer to stop', async () => !first.state.running, 5000, 10);
     expect(
       first.log.some(
