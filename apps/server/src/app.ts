@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ChainClient } from './chain/chain-client.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import { type Db, poolOf } from './db/client.ts';
 import { NotFoundError } from './errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -70,6 +70,7 @@ import vaultRoutes from './routes/api/vault/index.ts';
 import walletsRoutes from './routes/api/wallets/index.ts';
 import downloadFileRoutes from './routes/download-file/index.ts';
 import seoRoutes from './routes/seo/index.ts';
+import { ChangeFeed } from './services/change-feed/change-feed.ts';
 import { LocalLiveBus } from './services/live/live-bus.ts';
 import { RedisLiveBus } from './services/live/redis-live-bus.ts';
 import { rateLimitStore } from './services/rate-limits/rate-limit-store.ts';
@@ -120,11 +121,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const live = deps.redis ? new RedisLiveBus(deps.redis, app.log) : new LocalLiveBus();
   app.decorate('live', live);
   app.addHook('onClose', () => live.close());
+  const pool = config.readCache ? poolOf(deps.db) : undefined;
+  const changeFeed = pool ? new ChangeFeed({ ...pool.options }, app.log) : undefined;
+  app.decorate('changeFeed', changeFeed);
+  if (changeFeed) {
+    await changeFeed.start();
+    app.addHook('onClose', () => changeFeed.close());
+  }
   registerRouteTable(app);
   registerIdempotency(app);
   registerRateLimitCounter(app);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   registerSchemaCompilers(app);

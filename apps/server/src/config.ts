@@ -59,6 +59,7 @@ const EnvSchema = z.object({
       .optional(),
   ),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  READ_CACHE: z.enum(['on', 'off']).default('on'),
   SESSION_TTL_HOURS: z.coerce.number<string | number>().positive().default(168),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number<string | number>().int().positive().default(10),
   LOGIN_FAILURES_PER_IP: z.coerce.number<string | number>().int().positive().default(50),
@@ -156,6 +157,8 @@ export interface Config {
   loginFailuresPerIp: number;
   /** Behind a reverse proxy: trust X-Forwarded-* for the client IP and protocol. */
   trustProxy: boolean;
+  /** In-process copies of the site configuration and items, dropped on PostgreSQL's change announcements. */
+  readCache: boolean;
   logLevel: Env['LOG_LEVEL'];
   /**
    * How the api-node and indexer processes write their own lines: 'json' (one object a line, their
@@ -253,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
     loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
     trustProxy: e.TRUST_PROXY === 'true',
+    readCache: e.READ_CACHE === 'on',
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     metricsToken: e.METRICS_TOKEN,

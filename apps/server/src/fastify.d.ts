@@ -2,6 +2,7 @@ import type { ChainClient } from './chain/chain-client.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { RouteTableEntry } from './plugins/route-table.ts';
+import type { ChangeFeed } from './services/change-feed/change-feed.ts';
 import type { LiveBus } from './services/live/live-bus.ts';
 import type { WindowCounter } from './services/rate-limits/window-counter.ts';
 import type { Redis } from './services/redis/redis-client.ts';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     readDb: Db;
     /** Change events for live pages and cache invalidation, across nodes when Redis is set. */
     live: LiveBus;
+    /** PostgreSQL's change announcements, for in-process copies; unset when READ_CACHE is off. */
+    changeFeed: ChangeFeed | undefined;
     /** Every route registered so far (method, URL pattern, config, schemas). */
     routeTable: readonly RouteTableEntry[];
     /** Rate-limit and failure counts that survive a restart. */

@@ -2,7 +2,14 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../errors.ts';
 import { NotSignedInError } from '../services/auth/auth-errors.ts';
-import { readSession, type SessionInfo } from '../services/auth/session-service.ts';
+import {
+  readSession,
+  type SessionCopies,
+  type SessionInfo,
+  sessionHolds,
+} from '../services/auth/session-service.ts';
+import { ReadThroughCache } from '../services/change-feed/read-through-cache.ts';
+import { prependRouteHook } from './route-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,7 +31,14 @@ declare module 'fastify' {
     session: SessionInfo | null;
     loadSession(): Promise<SessionInfo | null>;
   }
+  interface FastifyInstance {
+    /** This node's copies of sessions (READ_CACHE); sign-in and sign-out forget the ones they revoke. */
+    sessionCopies: SessionCopies | undefined;
+  }
 }
+
+/** Sessions copied at most: about 200 bytes each. */
+const SESSION_COPIES = 50_000;
 
 /** Behind HTTPS the cookie gets Secure and the __Host- prefix (no Domain, Path=/). */
 export function sessionCookieName(secure: boolean): string {
@@ -65,19 +79,25 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 export async function registerAuth(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('session', null);
+  const copies =
+    app.changeFeed && new ReadThroughCache(app.changeFeed, ['sessions'], SESSION_COPIES, sessionHolds);
+  app.decorate('sessionCopies', copies);
   app.decorateRequest('loadSession', async function loadSession(this: FastifyRequest) {
     if (this.session) return this.session;
     const id = readSessionCookie(this);
-    this.session = id ? ((await readSession(this.server.db, id)) ?? null) : null;
+    this.session = id ? ((await readSession(this.server.db, id, copies)) ?? null) : null;
     return this.session;
   });
-  // Before validation: a visitor must not learn a route's body schema from its 400s.
-  app.addHook('preValidation', async (request) => {
-    const needed = request.routeOptions.config.auth;
+  // Before validation: a visitor must not learn a route's body schema from its 400s. Only on the
+  // routes that ask for it, so public reads skip the step.
+  app.addHook('onRoute', (route) => {
+    const needed = route.config?.auth;
     if (!needed) return;
-    const session = await request.loadSession();
-    if (!session) throw new NotSignedInError();
-    if (needed === 'admin' && !request.server.config.adminAccounts.has(session.account.toLowerCase()))
-      throw new ForbiddenError('Only an administrator can do this');
+    prependRouteHook(route, 'preValidation', async (request: FastifyRequest) => {
+      const session = await request.loadSession();
+      if (!session) throw new NotSignedInError();
+      if (needed === 'admin' && !request.server.config.adminAccounts.has(session.account.toLowerCase()))
+        throw new ForbiddenError('Only an administrator can do this');
+    });
   });
 }

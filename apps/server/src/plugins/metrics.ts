@@ -24,17 +24,18 @@ function databasePools(app: FastifyInstance): NamedPool[] {
  */
 export function registerMetrics(app: FastifyInstance): void {
   const registry = new Registry();
-  const http = createHttpMetrics(registry);
+  const http = createHttpMetrics();
   registerPoolMetrics(registry, databasePools(app));
   registerIndexerLagMetrics(registry, new IndexerLagProbe(app.db, app.chain));
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     http.observe({
       method: request.method,
       route: request.routeOptions.url,
       statusCode: reply.statusCode,
       seconds: reply.elapsedTime / 1000,
     });
+    done();
   });
 
   app.get(
@@ -54,7 +55,7 @@ export function registerMetrics(app: FastifyInstance): void {
     async (_request, reply) => {
       const merged = Registry.merge([processMetrics(), registry]);
       reply.header('content-type', merged.contentType).header('cache-control', 'no-store');
-      return merged.metrics();
+      return `${await merged.metrics()}${http.render()}`;
     },
   );
 }

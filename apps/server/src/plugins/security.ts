@@ -1,7 +1,8 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
+import { prependRouteHook } from './route-hooks.ts';
+import { securityHeaders } from './security-headers.ts';
 
 class CrossOriginRequestError extends AppError {
   override readonly statusCode = 403;
@@ -21,7 +22,7 @@ export async function registerSecurity(
 ): Promise<void> {
   // The browser reads the chain where env-settings tells it to: the launcher's anvil has no RPC_URL.
   const rpcOrigin = config.publicRpcUrl ?? config.rpcUrl ?? app.chain?.rpcUrl;
-  await app.register(helmet, {
+  const headers = securityHeaders({
     // Vite's dev server injects inline scripts for hot reload; the built site gets the strict policy.
     contentSecurityPolicy: devMode
       ? false
@@ -39,10 +40,19 @@ export async function registerSecurity(
     // Wallet extensions and EIP-6963 need no isolation; COEP would block third-party media.
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) && request.routeOptions.config?.writes !== true) return;
-    if (isCrossSite(request, config)) throw new CrossOriginRequestError();
+  // Only routes that change data check where the request came from.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.every((method) => SAFE_METHODS.has(method)) && route.config?.writes !== true) return;
+    prependRouteHook(route, 'onRequest', async (request: FastifyRequest) => {
+      if (SAFE_METHODS.has(request.method) && request.routeOptions.config?.writes !== true) return;
+      if (isCrossSite(request, config)) throw new CrossOriginRequestError();
+    });
   });
 }
 

@@ -35,7 +35,16 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const rpcUrl = options.rpcUrl ?? inject('rpcUrl');
-  const config = loadConfig({ LOG_LEVEL: 'silent', RPC_URL: rpcUrl, CHAIN_ID: '31337', ...options.env });
+  // In-process copies are dropped a moment after a change commits (decision 0053); tests that write
+  // rows by hand and read them back at once would race that moment, so copies are on only where a
+  // test asks for them (READ_CACHE: 'on') and waits for the announcement.
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    RPC_URL: rpcUrl,
+    CHAIN_ID: '31337',
+    READ_CACHE: 'off',
+    ...options.env,
+  });
   if (options.seed !== false) {
     await seedSiteConfig(database.db, { file: config.siteConfigFile, mode: config.mode });
     await seedGuardians(database.db, guardiansFile(config.rootDir));

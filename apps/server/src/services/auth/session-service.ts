@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
+import type { ReadThroughCache } from '../change-feed/read-through-cache.ts';
 import { findLiveSession, insertSession, revokeSession } from './session-repository.ts';
 
 export interface SessionInfo {
@@ -29,11 +30,29 @@ export async function openSession(
   return { id, expiresAt };
 }
 
-export async function readSession(db: Db, id: string): Promise<SessionInfo | undefined> {
-  const row = await findLiveSession(db, hashSessionId(id));
-  return row ? { ...row, account: row.account as `0x${string}` } : undefined;
+/** Copies of live sessions by id hash (every signed-in request reads its session). */
+export type SessionCopies = ReadThroughCache<SessionInfo>;
+
+/** A copy holds until the session expires; revoking or deleting it is announced (decision 0053). */
+export const sessionHolds = (session: SessionInfo) => session.expiresAt.getTime() > Date.now();
+
+export async function readSession(
+  db: Db,
+  id: string,
+  copies?: SessionCopies,
+): Promise<SessionInfo | undefined> {
+  const idHash = hashSessionId(id);
+  const read = async (): Promise<SessionInfo | undefined> => {
+    const row = await findLiveSession(db, idHash);
+    return row ? { ...row, account: row.account as `0x${string}` } : undefined;
+  };
+  return copies ? copies.get(idHash, read) : read();
 }
 
-export function closeSession(db: Db, id: string): Promise<boolean> {
-  return revokeSession(db, hashSessionId(id));
+/** Revokes the session; this node forgets its copy at once, the others when PostgreSQL tells them. */
+export async function closeSession(db: Db, id: string, copies?: SessionCopies): Promise<boolean> {
+  const idHash = hashSessionId(id);
+  const revoked = await revokeSession(db, idHash);
+  copies?.forget(idHash);
+  return revoked;
 }

@@ -1,7 +1,7 @@
 import type { NftDetail } from '@guardians/shared';
 import { toAsset } from './asset-view.ts';
 import type { ReadContext } from './read-context.ts';
-import { findLiveToken, type TokenParams } from './token-lookup.ts';
+import { findLiveToken, type LiveToken, type TokenParams, type TokenRow } from './token-lookup.ts';
 
 /** A trait key is `type U+001F value` (parse-metadata strips control characters from both parts). */
 export function parseTraitKey(key: string): { traitType: string; value: string } {
@@ -9,9 +9,30 @@ export function parseTraitKey(key: string): { traitType: string; value: string }
   return { traitType: key.slice(0, at), value: key.slice(at + 1) };
 }
 
+/**
+ * Details built from copied rows, kept as long as the copy is (the same row object comes back until
+ * the copy is dropped): building one parses its URLs, a seventh of a copied item's CPU.
+ */
+const builtDetails = new WeakMap<ReadContext, WeakMap<TokenRow, NftDetail>>();
+
 /** One item's page: the asset with its description, token URI, traits, collection and chain. */
 export async function getNftDetail(ctx: ReadContext, params: TokenParams): Promise<NftDetail> {
-  const { collection, token } = await findLiveToken(ctx, params);
+  const found = await findLiveToken(ctx, params);
+  if (!ctx.tokenCopies) return buildDetail(ctx, found);
+  let built = builtDetails.get(ctx);
+  if (!built) {
+    built = new WeakMap();
+    builtDetails.set(ctx, built);
+  }
+  let detail = built.get(found.token);
+  if (!detail) {
+    detail = buildDetail(ctx, found);
+    built.set(found.token, detail);
+  }
+  return detail;
+}
+
+function buildDetail(ctx: ReadContext, { collection, token }: LiveToken): NftDetail {
   return {
     ...toAsset(token, ctx.urls),
     description: token.description,

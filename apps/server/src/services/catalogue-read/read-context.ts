@@ -1,8 +1,11 @@
 import type { ChainRecord } from '@guardians/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { ChangeFeed } from '../change-feed/change-feed.ts';
+import { ReadThroughCache } from '../change-feed/read-through-cache.ts';
 import { chainRecord } from './chain-record.ts';
 import { createUrlPresenter, type UrlPresenter } from './public-urls.ts';
+import type { LiveToken } from './token-lookup.ts';
 import { createTraitIndexCache, type TraitIndexCache } from './trait-index/trait-index-cache.ts';
 
 /** What every catalogue read needs: the database, the chain this server indexes, and URL rules. */
@@ -16,6 +19,8 @@ export interface ReadContext {
   defaultTokenAddress: string | undefined;
   /** In-memory trait indexes of this process's collections (filters, counts). */
   traitIndexes: TraitIndexCache;
+  /** Copies of live tokens with their collection, for item pages (only on the primary database). */
+  tokenCopies?: ReadThroughCache<LiveToken>;
 }
 
 type ReadConfig = Pick<
@@ -23,7 +28,16 @@ type ReadConfig = Pick<
   'publicUrl' | 'ipfsGateway' | 'blockExplorerUrl' | 'chainName' | 'defaultTokenAddress'
 >;
 
-export function createReadContext(deps: { db: Db; chainId: number; config: ReadConfig }): ReadContext {
+/** Items copied at most: about 2 kB each. */
+const TOKEN_COPIES = 20_000;
+
+export function createReadContext(deps: {
+  db: Db;
+  chainId: number;
+  config: ReadConfig;
+  /** Keeps copies of items when given; only for reads of the database the feed listens to. */
+  changeFeed?: ChangeFeed | undefined;
+}): ReadContext {
   const { config } = deps;
   return {
     db: deps.db,
@@ -32,6 +46,9 @@ export function createReadContext(deps: { db: Db; chainId: number; config: ReadC
     urls: createUrlPresenter({ publicUrl: config.publicUrl, ipfsGateway: config.ipfsGateway }),
     defaultTokenAddress: config.defaultTokenAddress,
     traitIndexes: createTraitIndexCache(deps.db),
+    ...(deps.changeFeed && {
+      tokenCopies: new ReadThroughCache<LiveToken>(deps.changeFeed, ['tokens', 'collections'], TOKEN_COPIES),
+    }),
   };
 }
 

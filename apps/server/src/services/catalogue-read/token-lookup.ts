@@ -7,6 +7,10 @@ import { type CollectionRow, findCollection } from './collection-lookup.ts';
 import { type ReadContext, requestedChain } from './read-context.ts';
 
 export type TokenRow = typeof tokens.$inferSelect;
+export interface LiveToken {
+  collection: CollectionRow;
+  token: TokenRow;
+}
 
 export class TokenNotFoundError extends NotFoundError {
   override readonly code = 'TOKEN_NOT_FOUND';
@@ -59,21 +63,22 @@ function lookups(db: Db) {
 }
 
 /** A live (not burned) token of a known collection, with its collection; 404 otherwise. */
-export async function findLiveToken(
-  ctx: ReadContext,
-  params: TokenParams,
-): Promise<{ collection: CollectionRow; token: TokenRow }> {
+export async function findLiveToken(ctx: ReadContext, params: TokenParams): Promise<LiveToken> {
   const chain = requestedChain(ctx, params.chainId);
-  // Inside a request's transaction the statements (prepared on the pool) would read beside it.
-  if (chain !== null && !inRequestTransaction()) {
+  if (chain !== null) {
     const byAddress = params.token.startsWith('0x');
-    const statement = lookups(ctx.db)[byAddress ? 'address' : 'slug'];
-    const [row] = await statement.execute({
-      chain,
-      ref: byAddress ? params.token.toLowerCase() : params.token,
-      id: params.id,
-    });
-    if (row) return row;
+    const ref = byAddress ? params.token.toLowerCase() : params.token;
+    const key = `${chain}/${byAddress ? 'a' : 's'}/${ref}/${params.id}`;
+    // Inside a request's transaction the statements (prepared on the pool) would read beside it, and
+    // what it reads may hold its own uncommitted writes: a copy is used, never made, there.
+    const copy = inRequestTransaction() ? ctx.tokenCopies?.peek(key) : undefined;
+    if (copy) return copy;
+    if (!inRequestTransaction()) {
+      const statement = lookups(ctx.db)[byAddress ? 'address' : 'slug'];
+      const read = async () => (await statement.execute({ chain, ref, id: params.id }))[0];
+      const row = ctx.tokenCopies ? await ctx.tokenCopies.get(key, read) : await read();
+      if (row) return row;
+    }
   }
   // The miss (it says whether the collection or the token is unknown) and the transactional path.
   const collection = await findCollection(ctx, params.token, params.chainId);

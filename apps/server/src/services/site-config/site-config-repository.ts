@@ -9,8 +9,8 @@ const ROW_ID = 1;
 const selectRow = (db: Db) => db.select().from(siteConfig).where(eq(siteConfig.id, ROW_ID)).limit(1);
 
 /**
- * Every page asks for the configuration, and an operator may edit the row by hand at any time, so
- * it is read each time (no cache to go stale) through a statement prepared once per database.
+ * Every page asks for the configuration, through a statement prepared once per database. The
+ * route keeps a copy that the row's change trigger drops (an operator may edit it by hand).
  */
 const prepared = new WeakMap<Db, ReturnType<ReturnType<typeof selectRow>['prepare']>>();
 

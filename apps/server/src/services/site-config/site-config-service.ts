@@ -1,11 +1,13 @@
 import { type PlatformMode, type SiteConfig, SiteConfigSchema } from '@guardians/shared';
 import type { Db } from '../../db/client.ts';
 import { SiteNotConfiguredError } from '../../errors.ts';
+import type { ReadThroughCache } from '../change-feed/read-through-cache.ts';
 import { readContentFile } from '../content/read-content-file.ts';
 import { findSiteConfig, insertSiteConfigIfMissing, updateSiteMode } from './site-config-repository.ts';
 
-export async function getSiteConfig(db: Db): Promise<SiteConfig> {
-  const config = await findSiteConfig(db);
+/** The configuration, from `copies` while they can be trusted (every page asks for it). */
+export async function getSiteConfig(db: Db, copies?: ReadThroughCache<SiteConfig>): Promise<SiteConfig> {
+  const config = copies ? await copies.get('', () => findSiteConfig(db)) : await findSiteConfig(db);
   if (!config) throw new SiteNotConfiguredError();
   return config;
 }

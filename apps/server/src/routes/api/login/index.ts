@@ -60,7 +60,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // Rotate: whatever session this browser had ends here.
       const previous = readSessionCookie(request);
-      if (previous) await closeSession(app.db, previous);
+      if (previous) await closeSession(app.db, previous, app.sessionCopies);
       const session = await openSession(app.db, {
         account,
         chainId: request.query.chainId,

@@ -16,7 +16,7 @@ const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = readSessionCookie(request);
-      const loggedOut = id ? await closeSession(app.db, id) : false;
+      const loggedOut = id ? await closeSession(app.db, id, app.sessionCopies) : false;
       clearSessionCookie(request, reply);
       return { data: { loggedOut } };
     },

@@ -29,7 +29,12 @@ const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 export const REINDEX_PER_MINUTE = 10;
 
 const nftsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = createReadContext({ db: app.db, chainId: app.chain.chainId, config: app.config });
+  const ctx = createReadContext({
+    db: app.db,
+    chainId: app.chain.chainId,
+    config: app.config,
+    changeFeed: app.changeFeed,
+  });
   // Only reindexToken is used: no loops are started, so this adds no background work.
   const indexer = createIndexer({ db: app.db, chain: app.chain, metadata: metadataOptionsFor(app.config) });
   const rarity = createRarityTables(app.db, {

@@ -26,7 +26,12 @@ const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 
 // Static segments ('reactions', 'account', 'batch', 'update') win over /nfts/:token/:id in Fastify's router.
 const reactionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = createReadContext({ db: app.db, chainId: app.chain.chainId, config: app.config });
+  const ctx = createReadContext({
+    db: app.db,
+    chainId: app.chain.chainId,
+    config: app.config,
+    changeFeed: app.changeFeed,
+  });
 
   // GET, and the spec's POST variant for clients that send a body with every call: the same read.
   for (const method of ['GET', 'POST'] as const) {

@@ -1,8 +1,10 @@
-import { SiteConfigResponseSchema } from '@guardians/shared';
+import { type SiteConfig, SiteConfigResponseSchema } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ReadThroughCache } from '../../../services/change-feed/read-through-cache.ts';
 import { getSiteConfig } from '../../../services/site-config/site-config-service.ts';
 
 const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  const copies = app.changeFeed && new ReadThroughCache<SiteConfig>(app.changeFeed, ['site_config'], 1);
   app.get(
     '/site-configs',
     {
@@ -12,7 +14,7 @@ const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SiteConfigResponseSchema },
       },
     },
-    async () => ({ data: await getSiteConfig(app.db) }),
+    async () => ({ data: await getSiteConfig(app.db, copies) }),
   );
 };
 
