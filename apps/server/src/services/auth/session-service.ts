@@ -42,6 +42,8 @@ export async function readSession(
   copies?: SessionCopies,
 ): Promise<SessionInfo | undefined> {
   const idHash = hashSessionId(id);
+  const copy = copies?.peek(idHash);
+  if (copy) return copy;
   const read = async (): Promise<SessionInfo | undefined> => {
     const row = await findLiveSession(db, idHash);
     return row ? { ...row, account: row.account as `0x${string}` } : undefined;

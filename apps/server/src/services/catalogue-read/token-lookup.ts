@@ -69,10 +69,11 @@ export async function findLiveToken(ctx: ReadContext, params: TokenParams): Prom
     const byAddress = params.token.startsWith('0x');
     const ref = byAddress ? params.token.toLowerCase() : params.token;
     const key = `${chain}/${byAddress ? 'a' : 's'}/${ref}/${params.id}`;
+    // Looked at first, without building the read: copies answer most item requests.
+    const copy = ctx.tokenCopies?.peek(key);
+    if (copy) return copy;
     // Inside a request's transaction the statements (prepared on the pool) would read beside it, and
     // what it reads may hold its own uncommitted writes: a copy is used, never made, there.
-    const copy = inRequestTransaction() ? ctx.tokenCopies?.peek(key) : undefined;
-    if (copy) return copy;
     if (!inRequestTransaction()) {
       const statement = lookups(ctx.db)[byAddress ? 'address' : 'slug'];
       const read = async () => (await statement.execute({ chain, ref, id: params.id }))[0];

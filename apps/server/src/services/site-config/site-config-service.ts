@@ -7,7 +7,8 @@ import { findSiteConfig, insertSiteConfigIfMissing, updateSiteMode } from './sit
 
 /** The configuration, from `copies` while they can be trusted (every page asks for it). */
 export async function getSiteConfig(db: Db, copies?: ReadThroughCache<SiteConfig>): Promise<SiteConfig> {
-  const config = copies ? await copies.get('', () => findSiteConfig(db)) : await findSiteConfig(db);
+  const config =
+    copies?.peek('') ?? (copies ? await copies.get('', () => findSiteConfig(db)) : await findSiteConfig(db));
   if (!config) throw new SiteNotConfiguredError();
   return config;
 }
