@@ -20,7 +20,13 @@ export type CardActions = {
   showProcessId: boolean;
 };
 
-type SubmissionCardProps = CardActions & { submission: ArtistSubmission; width: number; height: number };
+type SubmissionCardProps = CardActions & {
+  submission: ArtistSubmission;
+  width: number;
+  height: number;
+  /** One of the first tiles, above the fold on a phone: its picture loads eagerly. */
+  priority?: boolean;
+};
 
 /** One tile of the justified grid: the art first, the artist, the date and the love over it. */
 export function SubmissionCard({
@@ -32,6 +38,7 @@ export function SubmissionCard({
   lovePendingId,
   itemHref,
   showProcessId,
+  priority = false,
 }: SubmissionCardProps) {
   const media = mainMedia(submission);
   const author = authorOf(submission);
@@ -51,6 +58,7 @@ export function SubmissionCard({
         <SubmissionPicture
           src={previewUrl(media)}
           alt={label}
+          priority={priority}
           className="absolute inset-0 size-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-[1.03]"
         />
       )}

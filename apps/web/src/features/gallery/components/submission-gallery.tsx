@@ -2,6 +2,7 @@ import type { ArtistSubmission } from '@guardians/shared';
 import { useCallback, useState } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { SectionError } from '../../../components/ui/section-error.tsx';
+import { useDeferredReady } from '../../../lib/use-deferred-ready.ts';
 import { useSentinel } from '../../../lib/use-sentinel.ts';
 import { useWallet } from '../../../lib/wallet/wallet-store.ts';
 import type { GallerySource } from '../api/gallery-source.ts';
@@ -60,6 +61,8 @@ export function SubmissionGallery({
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const submissions = list.data?.pages.flat() ?? [];
+  // A phone shows about the first four tiles without scrolling; those are not lazily loaded.
+  const aboveFold = new Set(submissions.slice(0, 4).map((submission) => submission._id));
   const sentinel = useSentinel<HTMLDivElement>(
     loadMore,
     hasNextPage && !list.isFetchNextPageError,
@@ -75,6 +78,7 @@ export function SubmissionGallery({
   };
   // While an admin check runs, the edit view is not shown as the public one (and then swapped).
   const waitingForAdmin = editView && admin.isPending;
+  const ready = useDeferredReady(!list.isPending && !waitingForAdmin);
 
   return (
     <section aria-label={editing ? 'Fan art, edit view' : 'Fan art'} className="flex flex-col gap-6">
@@ -85,7 +89,7 @@ export function SubmissionGallery({
         </p>
       )}
       <GalleryToolbar sortBy={params.sortBy} onSort={params.setSort} count={count.data} editView={editing} />
-      {list.isPending || waitingForAdmin ? (
+      {list.isPending || waitingForAdmin || !ready ? (
         <GallerySkeleton />
       ) : list.isError && submissions.length === 0 ? (
         <ErrorState
@@ -110,7 +114,12 @@ export function SubmissionGallery({
             label="Fan art"
             renderCard={(submission, size) => (
               <>
-                <SubmissionCard submission={submission} {...size} {...actions} />
+                <SubmissionCard
+                  submission={submission}
+                  priority={aboveFold.has(submission._id)}
+                  {...size}
+                  {...actions}
+                />
                 {editing && (
                   <DisableToggle
                     submission={submission}

@@ -5,10 +5,18 @@ type SubmissionPictureProps = {
   alt: string;
   className?: string;
   lazy?: boolean;
+  /** The first tiles: likely the page's largest paint, so fetched early and eagerly. */
+  priority?: boolean;
 };
 
 /** A picture that turns into the broken-image placeholder (spec 8) when it cannot load. */
-export function SubmissionPicture({ src, alt, className = '', lazy = true }: SubmissionPictureProps) {
+export function SubmissionPicture({
+  src,
+  alt,
+  className = '',
+  lazy = true,
+  priority = false,
+}: SubmissionPictureProps) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
@@ -35,7 +43,8 @@ export function SubmissionPicture({ src, alt, className = '', lazy = true }: Sub
     <img
       src={src}
       alt={alt}
-      loading={lazy ? 'lazy' : 'eager'}
+      loading={lazy && !priority ? 'lazy' : 'eager'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(src)}
       className={className}

@@ -2,6 +2,7 @@ import { type CollectionMetadata, isAddress } from '@guardians/shared';
 import { Link } from 'react-router';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useDeferredReady } from '../../../lib/use-deferred-ready.ts';
 import { useItemCollection } from '../api/get-item-collection.ts';
 import { type NftKey, useNft } from '../api/get-nft.ts';
 import { ItemActivity } from './item-activity.tsx';
@@ -43,6 +44,7 @@ export function ItemPage({ collectionRef, tokenId, basePath, collectionHref }: I
   const tokenAddress = isAddress(collectionRef) ? collectionRef : (collection.data?.tokenAddress ?? null);
   const nftKey: NftKey | null = tokenAddress ? { tokenAddress: tokenAddress.toLowerCase(), tokenId } : null;
   const nft = useNft(nftKey);
+  const ready = useDeferredReady(!collection.isPending && !nft.isPending && nftKey !== null);
 
   if (isMissing(collection.error) || isMissing(nft.error)) return <ItemNotFound />;
   if (collection.isError || nft.isError) {
@@ -52,7 +54,7 @@ export function ItemPage({ collectionRef, tokenId, basePath, collectionHref }: I
     };
     return <ItemLoadError onRetry={retry} retrying={collection.isFetching || nft.isFetching} />;
   }
-  if (collection.isPending || nft.isPending || !nftKey) return <ItemSkeleton />;
+  if (collection.isPending || nft.isPending || !nftKey || !ready) return <ItemSkeleton />;
 
   const item = nft.data;
   const collectionName = collection.data.name;

@@ -15,6 +15,8 @@ export function MediaImage({ src, alt, className = '' }: MediaImageProps) {
       src={src}
       alt={alt}
       decoding="async"
+      // The item's picture is the page's largest paint: fetch it before the below-the-fold images.
+      fetchPriority="high"
       onError={() => setFailed(src)}
       className={`size-full object-contain ${className}`}
     />
