@@ -22,6 +22,7 @@ export * from './guardians.ts';
 export * from './health.ts';
 export * from './item-activity.ts';
 export * from './live-events.ts';
+export * from './media-preview.ts';
 export * from './messages.ts';
 export * from './points.ts';
 export * from './quests.ts';

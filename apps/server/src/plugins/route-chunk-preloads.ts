@@ -16,6 +16,9 @@ const routeModules: [RegExp, string][] = [
   [/^\/(collection\/[^/]+|explore)\/[^/]+\/?$/, 'src/app/routes/item-route.tsx'],
   [/^\/explore\/?$/, 'src/app/routes/explore-route.tsx'],
   [/^\/forge(\/[^/]*)?\/?$/, 'src/app/routes/forge-route.tsx'],
+  [/^\/gallery\/?$/, 'src/app/routes/gallery-route.tsx'],
+  [/^\/quests\/?$/, 'src/app/routes/quests-route.tsx'],
+  [/^\/nftarena\/?$/, 'src/app/routes/nftarena-route.tsx'],
 ];
 
 /**

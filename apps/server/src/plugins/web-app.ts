@@ -5,8 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { EnvSettings } from '@guardians/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteOrigin } from '../services/auth/site-origin.ts';
-import { collectionPagePreloads } from '../services/catalogue-read/page-preloads.ts';
 import { createReadContext, type ReadContext } from '../services/catalogue-read/read-context.ts';
+import { pagePreloads } from '../services/page-preloads/page-preloads.ts';
+import { type LeadPicture, shellPicture } from '../services/page-preloads/preload-links.ts';
 import { metaTags } from '../services/seo/page-meta.ts';
 import { resolvePageMeta } from '../services/seo/resolve-page-meta.ts';
 import { createSeoContext } from '../services/seo/seo-context.ts';
@@ -14,6 +15,10 @@ import { getEnvSettings } from '../services/site-config/env-settings.ts';
 import { createRouteChunkPreloads } from './route-chunk-preloads.ts';
 
 const ENV_PLACEHOLDER = '<!--guardians-env-->';
+const SHELL_PLACEHOLDERS = {
+  banner: '<!--guardians-shell-banner-->',
+  picture: '<!--guardians-shell-picture-->',
+} as const;
 
 /** Serialises settings into a non-executable JSON block (allowed by a strict CSP, no extra request). */
 export function injectEnv(html: string, env: EnvSettings): string {
@@ -23,6 +28,11 @@ export function injectEnv(html: string, env: EnvSettings): string {
     ENV_PLACEHOLDER,
     () => `<script id="guardians-env" type="application/json">${json}</script>`,
   );
+}
+
+/** The page's lead picture in the static shell (index.html), where the template leaves room for it. */
+export function injectShellPicture(html: string, picture: LeadPicture | null): string {
+  return picture ? html.replace(SHELL_PLACEHOLDERS[picture.kind], () => shellPicture(picture)) : html;
 }
 
 /** Adds tags at the end of <head>. */
@@ -68,12 +78,12 @@ export async function pageHtml(
     readContexts.set(app, read);
   }
   const url = new URL(request.url, 'http://page.invalid');
-  const tags = [
-    await pageSeoTags(app, request, url),
-    routeChunks(url.pathname),
-    await collectionPagePreloads(read, url, env),
-  ];
-  return injectSeo(injectEnv(template, env), tags.filter(Boolean).join('\n    '));
+  const [seo, hints] = await Promise.all([
+    pageSeoTags(app, request, url),
+    pagePreloads({ read, db: app.db }, url, env),
+  ]);
+  const tags = [seo, routeChunks(url.pathname), hints.tags].filter(Boolean).join('\n    ');
+  return injectShellPicture(injectSeo(injectEnv(template, env), tags), hints.picture);
 }
 
 export function wantsHtml(request: FastifyRequest): boolean {

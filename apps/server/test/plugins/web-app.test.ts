@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { createChainClient } from '../../src/chain/chain-client.ts';
 import { loadConfig } from '../../src/config.ts';
-import { injectEnv } from '../../src/plugins/web-app.ts';
+import { injectEnv, injectShellPicture } from '../../src/plugins/web-app.ts';
 import { seedSiteConfig } from '../../src/services/site-config/site-config-service.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 
@@ -33,6 +33,31 @@ describe('injectEnv', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     const json = html.match(/application\/json">(.*?)<\/script>/)?.[1] ?? '';
     expect(JSON.parse(json).chainName).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('injectShellPicture', () => {
+  const template =
+    '<div class="shell-bar"></div><!--guardians-shell-banner--><div class="shell-page"><!--guardians-shell-picture--></div>';
+
+  it("puts the page's lead picture where the shell leaves room, as a decorative image", () => {
+    const href = '/api/media/a.webp?x=1&y="2"';
+    const html = injectShellPicture(template, { kind: 'picture', href, width: 600, height: 800 });
+    expect(html).toBe(
+      '<div class="shell-bar"></div><!--guardians-shell-banner--><div class="shell-page">' +
+        '<img class="shell-picture" src="/api/media/a.webp?x=1&amp;y=&quot;2&quot;" ' +
+        'alt="" width="600" height="800" fetchpriority="high" decoding="async" /></div>',
+    );
+  });
+
+  it('puts a banner under the navbar, above the page column', () => {
+    const html = injectShellPicture(template, { kind: 'banner', href: '/b.webp', width: 1, height: 1 });
+    expect(html).toContain('<div class="shell-bar"></div><img class="shell-banner" src="/b.webp"');
+    expect(html).toContain('<div class="shell-page"><!--guardians-shell-picture--></div>');
+  });
+
+  it('leaves the shell as it is without one', () => {
+    expect(injectShellPicture(template, null)).toBe(template);
   });
 });
 

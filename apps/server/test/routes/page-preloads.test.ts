@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { EnvSettings } from '@guardians/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouteChunkPreloads } from '../../src/plugins/route-chunk-preloads.ts';
-import { collectionPagePreloads } from '../../src/services/catalogue-read/page-preloads.ts';
 import { createReadContext } from '../../src/services/catalogue-read/read-context.ts';
+import { collectionPagePreloads } from '../../src/services/page-preloads/collection-page.ts';
 import { createGuardianGrid } from '../helpers/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -29,7 +29,7 @@ describe('collectionPagePreloads', () => {
     );
 
   it('preloads the metadata, the first page of items and the banner the web app asks for', async () => {
-    const html = await preloads('/collection/Test-Guardians');
+    const { tags: html, picture } = await preloads('/collection/Test-Guardians');
     const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]?.replaceAll('&amp;', '&'));
     expect(hrefs).toEqual([
       '/api/collections/test-guardians/metadata?chainId=31337&withPresale=true&withStats=true&withTotalSupply=true',
@@ -38,11 +38,18 @@ describe('collectionPagePreloads', () => {
     ]);
     expect(html).toContain('as="fetch" crossorigin="use-credentials"');
     expect(html).toContain('as="image" fetchpriority="high"');
+    // The static shell shows the banner where the page will.
+    expect(picture).toEqual({
+      kind: 'banner',
+      href: '/api/demo/test-guardians/1/image.png',
+      width: 1,
+      height: 1,
+    });
   });
 
   it("uses the default collection's address on /explore and the API's origin when it is elsewhere", async () => {
     const address = grid.collection.tokenAddress as `0x${string}`;
-    const html = await preloads(
+    const { tags: html } = await preloads(
       '/explore',
       env({ defaultTokenAddress: address, apiUrl: 'https://api.test/api' }),
     );
@@ -51,12 +58,13 @@ describe('collectionPagePreloads', () => {
   });
 
   it('preloads nothing for a filtered or paged page, an unknown collection or another page', async () => {
-    expect(await preloads('/collection/test-guardians?Background=Jade')).toBe('');
-    expect(await preloads('/collection/nobody')).toBe('');
-    expect(await preloads('/collection/%E0%A4%A')).toBe(''); // malformed escape
-    expect(await preloads('/explore')).toBe(''); // no default collection
-    expect(await preloads('/forge')).toBe('');
-    expect(await preloads('/collection/test-guardians/1')).toBe('');
+    const nothing = { tags: '', picture: null };
+    expect(await preloads('/collection/test-guardians?Background=Jade')).toEqual(nothing);
+    expect(await preloads('/collection/nobody')).toEqual(nothing);
+    expect(await preloads('/collection/%E0%A4%A')).toEqual(nothing); // malformed escape
+    expect(await preloads('/explore')).toEqual(nothing); // no default collection
+    expect(await preloads('/forge')).toEqual(nothing);
+    expect(await preloads('/collection/test-guardians/1')).toEqual(nothing);
   });
 });
 

@@ -1,5 +1,4 @@
-import { messages, type NftDetail } from '@guardians/shared';
-import { mediaPreviewFor } from '../utils/media-preview.ts';
+import { mediaPreviewFor, messages, type NftDetail } from '@guardians/shared';
 import { mediaUrl } from '../utils/media-url.ts';
 import { MediaFrame, MediaMessage } from './media-frame.tsx';
 import { FileQuestionIcon, HourglassIcon, MusicIcon } from './media-icons.tsx';

@@ -1,34 +1,36 @@
 import type { EnvSettings } from '@guardians/shared';
 import { COLLECTION_PAGE_SIZE } from '@guardians/shared';
-import { findCollection } from './collection-lookup.ts';
-import type { ReadContext } from './read-context.ts';
-
-const escapeAttr = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+import { findCollection } from '../catalogue-read/collection-lookup.ts';
+import type { ReadContext } from '../catalogue-read/read-context.ts';
+import { apiOrigin, fetchPreload, imagePreload, NO_HINTS, onApi, type PageHints } from './preload-links.ts';
 
 /**
  * `<link rel="preload">` tags for a collection page (`/explore`, `/collection/{ref}` without query):
  * its metadata, first page of items and banner start loading with the HTML instead of after the
- * script has run, which is what brings the page's largest paint forward (decision 0022). The URLs
+ * script has run, which is what brings the page's largest paint forward (decision 0022); the
+ * banner is also the static shell's lead picture (decision 0054). The URLs
  * are exactly those the web app requests (`features/catalogue/api`), else the browser would fetch
  * twice; a browser test checks that nothing preloaded goes unused.
  */
-export async function collectionPagePreloads(ctx: ReadContext, url: URL, env: EnvSettings): Promise<string> {
-  if (url.search !== '') return ''; // filters or paging: another request than the preloaded one
+export async function collectionPagePreloads(
+  ctx: ReadContext,
+  url: URL,
+  env: EnvSettings,
+): Promise<PageHints> {
+  if (url.search !== '') return NO_HINTS; // filters or paging: another request than the preloaded one
   const match = url.pathname.match(/^\/(?:explore|collection\/([^/]+))\/?$/);
-  if (!match) return '';
+  if (!match) return NO_HINTS;
   let ref: string;
   try {
     ref =
       match[1] === undefined ? (env.defaultTokenAddress ?? '') : decodeURIComponent(match[1]).toLowerCase();
   } catch {
-    return '';
+    return NO_HINTS;
   }
-  if (!ref) return '';
+  if (!ref) return NO_HINTS;
   const collection = await findCollection(ctx, ref, env.chainId).catch(() => null);
-  if (!collection) return '';
-  const api = env.apiUrl.replace(/\/+$/, '').replace(/\/api$/, '');
-  const path = `${api}/api/collections/${encodeURIComponent(ref)}`;
+  if (!collection) return NO_HINTS;
+  const path = `${apiOrigin(env)}/api/collections/${encodeURIComponent(ref)}`;
   const metadata = new URLSearchParams({
     chainId: String(env.chainId),
     withPresale: 'true',
@@ -43,13 +45,11 @@ export async function collectionPagePreloads(ctx: ReadContext, url: URL, env: En
     withReactions: 'true',
     withPrices: 'true',
   });
-  const fetchLink = (href: string) =>
-    `<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin="use-credentials" />`;
-  const links = [fetchLink(`${path}/metadata?${metadata}`), fetchLink(`${path}?${items}`)];
+  const links = [fetchPreload(`${path}/metadata?${metadata}`), fetchPreload(`${path}?${items}`)];
   const banner = ctx.urls.url(collection.bannerImage ?? collection.image);
-  if (banner) {
-    const href = banner.startsWith('/api/') ? `${api}${banner}` : banner;
-    links.push(`<link rel="preload" href="${escapeAttr(href)}" as="image" fetchpriority="high" />`);
-  }
-  return links.join('\n    ');
+  if (!banner) return { tags: links.join('\n    '), picture: null };
+  const href = onApi(env, banner);
+  links.push(imagePreload(href));
+  // Its box is the banner's (collection-banner.tsx); the picture is cropped to it.
+  return { tags: links.join('\n    '), picture: { kind: 'banner', href, width: 1, height: 1 } };
 }

@@ -1,4 +1,4 @@
-import { previewableExtensions } from '@guardians/shared';
+import { previewableExtensions } from './catalogue.ts';
 
 export type PreviewableExtension = (typeof previewableExtensions)[number];
 export type PreviewKind = 'image' | 'video' | 'audio' | 'model';
