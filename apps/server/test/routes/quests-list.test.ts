@@ -1,5 +1,5 @@
 import { type Quest, questMessages } from '@guardians/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quests } from '../../src/db/schema/index.ts';
 import { randomAddress } from '../helpers/catalogue-fixtures.ts';
@@ -8,7 +8,7 @@ import { questFixtures } from '../helpers/quest-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const fixtures = questFixtures();
-const { questId, status, createQuest } = fixtures;
+const { questId, status, createQuest, complete } = fixtures;
 
 let t: TestApp;
 let adminCookie: string;
@@ -114,6 +114,52 @@ describe('GET /api/quests/all', () => {
 });
 
 describe('admin quest editing', () => {
+  it('waits for completions in flight before an edit lands, and they see it after', async () => {
+    const quest = await createQuest({ kind: 'link_x' });
+    const id = Number(quest._id);
+    // A completion in flight holds the quest's shared lock (lockQuest) until its transaction ends.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let taken = () => {};
+    const lockTaken = new Promise<void>((resolve) => {
+      taken = resolve;
+    });
+    const inFlight = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtextextended(${`quest:${id}`}, 0))`);
+      taken();
+      await held;
+    });
+    await lockTaken;
+    let landed = false;
+    const edit = t.app
+      .inject({
+        method: 'PUT',
+        url: `/api/admin/quests/${id}`,
+        headers: { cookie: adminCookie },
+        payload: {
+          title: 'Edited while completing',
+          description: 'x',
+          kind: 'link_x',
+          points: 5,
+          disabled: true,
+        },
+      })
+      .then((res) => {
+        landed = true;
+        return res;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(landed).toBe(false);
+    release();
+    await inFlight;
+    expect((await edit).statusCode).toBe(200);
+    const user = await signIn(t.app);
+    const res = await complete(user.cookie, id);
+    expect(res.statusCode).toBe(409);
+  });
+
   it('refuses visitors and non-admins, validates the form, 404s unknown quests', async () => {
     const user = await signIn(t.app);
     const form = { title: 'X', description: 'Y', kind: 'link_x', points: 5 };

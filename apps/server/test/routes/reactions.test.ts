@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSocials } from '../../src/db/schema/index.ts';
+import { nftReactions, userSocials } from '../../src/db/schema/index.ts';
 import { createCollection, createTokens } from '../helpers/catalogue-fixtures.ts';
 import { signIn } from '../helpers/login-flow.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -62,6 +63,24 @@ describe('the reaction gate', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'X_NOT_LINKED', message: 'Link your X account to react' });
     expect((await counts(1)).json().data.totalCount).toBe(0);
+  });
+
+  it('changes nothing for an account without X, whichever way it asks', async () => {
+    // A like from before the link was removed: neither setting nor clearing touches it.
+    await t.db.insert(nftReactions).values({
+      chainId: 31337,
+      tokenAddress: token,
+      tokenId: '2',
+      account: withoutX.account.toLowerCase(),
+      type: 'like',
+    });
+    for (const active of [true, false, undefined]) {
+      expect((await update(withoutX.cookie, 2, { type: 'like', active })).statusCode).toBe(403);
+      expect((await update(withoutX.cookie, 3, { type: 'love', active })).statusCode).toBe(403);
+    }
+    expect((await counts(2)).json().data.totalCount).toBe(1);
+    expect((await counts(3)).json().data.totalCount).toBe(0);
+    await t.db.delete(nftReactions).where(eq(nftReactions.account, withoutX.account.toLowerCase()));
   });
 
   it('answers 404 for an unknown or burned token and 400 for a bad type or id', async () => {

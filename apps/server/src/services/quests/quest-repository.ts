@@ -64,12 +64,19 @@ export async function findQuestView(db: Db, id: number): Promise<Quest | undefin
 }
 
 /**
- * The quest row share-locked until the transaction ends: completions run side by side, while an
- * administrator's edit (disabling it, moving its end) waits for those in flight and they for it.
+ * The quest row, read under a shared lock on the quest held until the transaction ends: completions
+ * run side by side, while an administrator's edit (disabling it, moving its end; `lockQuestForEdit`)
+ * waits for those in flight and they for it. An advisory lock rather than `FOR SHARE`: concurrent
+ * row share locks make PostgreSQL write a new multixact into the row for every completion.
  */
 export async function lockQuest(tx: QuestDb, id: number): Promise<QuestRow | undefined> {
-  const [row] = await tx.select().from(quests).where(eq(quests.id, id)).for('share');
-  return row;
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtextextended(${`quest:${id}`}, 0))`);
+  return findQuest(tx, id);
+}
+
+/** The exclusive side of `lockQuest`, for an edit of the quest. */
+export async function lockQuestForEdit(tx: QuestDb, id: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`quest:${id}`}, 0))`);
 }
 
 /**
@@ -112,7 +119,11 @@ export async function insertQuest(db: Db, form: QuestForm): Promise<QuestRow> {
   return row;
 }
 
-export async function updateQuestRow(db: Db, id: number, form: QuestForm): Promise<QuestRow | undefined> {
+export async function updateQuestRow(
+  db: QuestDb,
+  id: number,
+  form: QuestForm,
+): Promise<QuestRow | undefined> {
   const [row] = await db
     .update(quests)
     .set({ ...formValues(form), updatedAt: new Date() })

@@ -13,6 +13,7 @@ import {
   findQuestView,
   insertQuest,
   lockQuest,
+  lockQuestForEdit,
   placesTaken,
   type QuestRow,
   takeTurnForPlaces,
@@ -66,14 +67,14 @@ export async function completeQuest(
     throw new QuestNotMetError(check.message);
   }
 
-  await ctx.db.transaction(async (tx) => {
+  const done = await ctx.db.transaction(async (tx) => {
     const locked = await lockQuest(tx, quest.id);
     if (!locked) throw new QuestNotFoundError();
     assertOpen(locked, new Date());
     if (locked.maxCompletions !== null) {
       await takeTurnForPlaces(tx, locked.id);
       const current = await findCompletion(tx, locked.id, owner);
-      if (current && current.status !== 'rejected') return;
+      if (current && current.status !== 'rejected') return null;
       if ((await placesTaken(tx, locked.id)) >= locked.maxCompletions)
         throw new QuestUnavailableError('full');
     }
@@ -84,16 +85,27 @@ export async function completeQuest(
       status: review ? 'pending' : 'completed',
       proof,
     });
-    if (!started || review) return;
-    await appendLedger(tx, {
+    if (!started) return null;
+    if (review) return { completion: started, paid: 0 };
+    const paid = await appendLedger(tx, {
       account: owner,
       amount: locked.points,
       reason: 'quest',
       reference: String(locked.id),
       note: locked.title,
     });
+    return paid ? { completion: started, paid: Number(locked.points) } : null;
   });
-  return userQuest(ctx, owner, quest.id);
+  // What this request wrote is the answer; a completion another request made is read back.
+  if (!done) return userQuest(ctx, owner, quest.id);
+  return {
+    questId: quest.id,
+    account: owner as `0x${string}`,
+    status: done.completion.status,
+    progress: check.progress,
+    pointsAwarded: done.paid,
+    completedAt: done.completion.completedAt?.toISOString() ?? null,
+  };
 }
 
 function assertOpen(quest: QuestRow, now: Date): void {
@@ -130,7 +142,10 @@ export async function createQuest(db: Db, form: QuestForm): Promise<Quest> {
 }
 
 export async function updateQuest(db: Db, id: number, form: QuestForm): Promise<Quest> {
-  const row = await updateQuestRow(db, id, withDefaults(form));
+  const row = await db.transaction(async (tx) => {
+    await lockQuestForEdit(tx, id);
+    return updateQuestRow(tx, id, withDefaults(form));
+  });
   if (!row) throw new QuestNotFoundError();
   return getQuest(db, row.id);
 }

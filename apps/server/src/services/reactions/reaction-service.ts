@@ -6,12 +6,11 @@ import type {
   ReactionCount,
   ReactionType,
 } from '@guardians/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { pricesFor } from '../catalogue-read/asset-prices.ts';
 import { type AssetRow, toAsset } from '../catalogue-read/asset-view.ts';
 import type { ReadContext } from '../catalogue-read/read-context.ts';
 import { findLiveToken, type TokenParams } from '../catalogue-read/token-lookup.ts';
-import { findLink } from '../social/social-repository.ts';
 import { reactionCountsFor } from './reaction-counts.ts';
 import { XNotLinkedError } from './reaction-errors.ts';
 
@@ -30,7 +29,8 @@ export async function getNftReactions(
 /**
  * Sets or toggles the caller's reaction. The toggle is one statement: it deletes the row if there is
  * one and inserts it otherwise, so concurrent requests can never leave two rows, and the primary key
- * turns a racing second insert into a no-op rather than an error.
+ * turns a racing second insert into a no-op rather than an error. The same statement checks that
+ * the caller has linked X and changes nothing when not: one round trip for the check and the write.
  */
 export async function updateNftReaction(
   ctx: ReadContext,
@@ -39,24 +39,29 @@ export async function updateNftReaction(
   change: { type: ReactionType; active?: boolean | undefined },
 ): Promise<NftReactions> {
   const { token } = await findLiveToken(ctx, params);
-  if (!(await findLink(ctx.db, account, 'twitter'))) throw new XNotLinkedError();
   // Explicit casts: inside a select the parameters would otherwise be typed text.
   const values = sql`${token.chainId}::int, ${token.tokenAddress}::text, ${token.tokenId}::numeric,
     ${account}::text, ${change.type}::text`;
   const match = sql`chain_id = ${token.chainId} and token_address = ${token.tokenAddress}
     and token_id = ${token.tokenId}::numeric and account = ${account} and type = ${change.type}`;
-  if (change.active === true) {
-    await ctx.db.execute(sql`insert into nft_reactions (chain_id, token_address, token_id, account, type)
-      values (${values}) on conflict do nothing`);
-  } else if (change.active === false) {
-    await ctx.db.execute(sql`delete from nft_reactions where ${match}`);
-  } else {
-    await ctx.db.execute(sql`
-      with removed as (delete from nft_reactions where ${match} returning 1)
-      insert into nft_reactions (chain_id, token_address, token_id, account, type)
-      select ${values} where not exists (select 1 from removed)
-      on conflict do nothing`);
-  }
+  const linked = sql`exists (select 1 from linked)`;
+  const insert = (
+    when: SQL,
+  ) => sql`insert into nft_reactions (chain_id, token_address, token_id, account, type)
+    select ${values} where ${when} on conflict do nothing returning 1`;
+  const writes =
+    change.active === true
+      ? sql`added as (${insert(linked)})`
+      : change.active === false
+        ? sql`removed as (delete from nft_reactions where ${match} and ${linked} returning 1)`
+        : sql`removed as (delete from nft_reactions where ${match} and ${linked} returning 1),
+              added as (${insert(sql`${linked} and not exists (select 1 from removed)`)})`;
+  // Data-modifying WITH parts run whether or not the final select reads them.
+  const result = await ctx.db.execute<{ linked: boolean }>(sql`
+    with linked as (select 1 from user_socials where account = ${account} and provider = 'twitter'),
+         ${writes}
+    select ${linked} as linked`);
+  if (!result.rows[0]?.linked) throw new XNotLinkedError();
   return readReactions(ctx, token, account);
 }
 
