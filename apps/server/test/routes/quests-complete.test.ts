@@ -53,6 +53,32 @@ describe('POST /api/quests/users/{questId}', () => {
     expect(await ledgerRows(user.account, id)).toHaveLength(1);
   });
 
+  it('with an Idempotency-Key: a refusal leaves nothing, a success is paid once and replayed', async () => {
+    const user = await signIn(t.app);
+    const id = questId('link-x');
+    const keyed = (key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/quests/users/${id}`,
+        headers: { cookie: user.cookie, 'idempotency-key': key },
+        payload: {},
+      });
+    expect((await keyed('refused-1')).statusCode).toBe(409);
+    expect(await ledgerRows(user.account, id)).toHaveLength(0);
+    expect((await status(user.account, id)).status).toBe('not_started');
+
+    await linkSocial(user.account, 'twitter');
+    const first = await keyed('paid-1');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ status: 'completed', pointsAwarded: 50, progress: null });
+    const retry = await keyed('paid-1');
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    const another = await keyed('paid-2'); // a new key for a quest already done: its completion, no pay
+    expect(another.json().data.completedAt).toBe(first.json().data.completedAt);
+    expect(await ledgerRows(user.account, id)).toHaveLength(1);
+  });
+
   it('link_discord: refused without Discord (an X link is not enough), paid with it', async () => {
     const user = await signIn(t.app);
     const id = (await createQuest({ kind: 'link_discord', title: 'Discord test', points: 12.5 }))._id;

@@ -1,5 +1,6 @@
 import type { Quest, QuestForm, QuestKind, UserQuest } from '@guardians/shared';
 import type { Db } from '../../db/client.ts';
+import { serviceTransaction } from '../../db/request-transaction.ts';
 import { appendLedger } from '../points/points-ledger.ts';
 import { type CompletionRow, findCompletion, questPayout, startCompletion } from './completion-repository.ts';
 import {
@@ -41,9 +42,10 @@ export async function userQuest(ctx: QuestContext, account: string, questId: num
 
 /**
  * Completes a quest for the signed-in account after checking the requirement on the server's own
- * rows. The completion and its ledger row are written in one transaction: completions of one quest
- * run side by side unless it has a limit (then they take turns, so the limit holds), and a repeated
- * or concurrent request for the same account pays nothing more: it answers the completion that exists.
+ * rows. Reading the quest, checking and writing the completion with its ledger row happen in one
+ * transaction under the quest's shared lock: completions of one quest run side by side unless it has
+ * a limit (then they take turns, so the limit holds), and a repeated or concurrent request for the
+ * same account pays nothing more: it answers the completion that exists.
  */
 export async function completeQuest(
   ctx: QuestContext,
@@ -52,57 +54,52 @@ export async function completeQuest(
   body: { proof?: string },
 ): Promise<UserQuest> {
   const owner = account.toLowerCase();
-  const quest = await findQuest(ctx.db, questId);
-  if (!quest) throw new QuestNotFoundError();
-  const existing = await findCompletion(ctx.db, quest.id, owner);
-  if (existing && existing.status !== 'rejected') return userQuest(ctx, owner, quest.id);
-
-  if (ctx.unavailableKinds.includes(quest.kind)) throw new QuestUnavailableError('disabled');
-  assertOpen(quest, new Date());
   const proof = body.proof?.trim() || null;
-  const check = await checkQuest(ctx, owner, quest);
-  if (quest.kind === 'admin_review') {
-    if (!proof) throw new ProofRequiredError();
-  } else if (!check.met) {
-    throw new QuestNotMetError(check.message);
-  }
-
-  const done = await ctx.db.transaction(async (tx) => {
-    const locked = await lockQuest(tx, quest.id);
-    if (!locked) throw new QuestNotFoundError();
-    assertOpen(locked, new Date());
-    if (locked.maxCompletions !== null) {
-      await takeTurnForPlaces(tx, locked.id);
-      const current = await findCompletion(tx, locked.id, owner);
-      if (current && current.status !== 'rejected') return null;
-      if ((await placesTaken(tx, locked.id)) >= locked.maxCompletions)
-        throw new QuestUnavailableError('full');
+  const done = await serviceTransaction(ctx.db, async (tx) => {
+    const quest = await lockQuest(tx, questId);
+    if (!quest) throw new QuestNotFoundError();
+    const existing = await findCompletion(tx, quest.id, owner);
+    if (existing && existing.status !== 'rejected') return null;
+    if (ctx.unavailableKinds.includes(quest.kind)) throw new QuestUnavailableError('disabled');
+    assertOpen(quest, new Date());
+    // On the transaction's own connection: a second one from the pool per request could starve it.
+    const check = await checkQuest({ ...ctx, db: tx }, owner, quest);
+    if (quest.kind === 'admin_review') {
+      if (!proof) throw new ProofRequiredError();
+    } else if (!check.met) {
+      throw new QuestNotMetError(check.message);
     }
-    const review = locked.kind === 'admin_review';
+    if (quest.maxCompletions !== null) {
+      await takeTurnForPlaces(tx, quest.id);
+      const current = await findCompletion(tx, quest.id, owner);
+      if (current && current.status !== 'rejected') return null;
+      if ((await placesTaken(tx, quest.id)) >= quest.maxCompletions) throw new QuestUnavailableError('full');
+    }
+    const review = quest.kind === 'admin_review';
     const started = await startCompletion(tx, {
-      questId: locked.id,
+      questId: quest.id,
       account: owner,
       status: review ? 'pending' : 'completed',
       proof,
     });
     if (!started) return null;
-    if (review) return { completion: started, paid: 0 };
+    if (review) return { completion: started, paid: 0, progress: check.progress };
     const paid = await appendLedger(tx, {
       account: owner,
-      amount: locked.points,
+      amount: quest.points,
       reason: 'quest',
-      reference: String(locked.id),
-      note: locked.title,
+      reference: String(quest.id),
+      note: quest.title,
     });
-    return paid ? { completion: started, paid: Number(locked.points) } : null;
+    return paid ? { completion: started, paid: Number(quest.points), progress: check.progress } : null;
   });
-  // What this request wrote is the answer; a completion another request made is read back.
-  if (!done) return userQuest(ctx, owner, quest.id);
+  // What this request wrote is the answer; a completion that was already there is read back.
+  if (!done) return userQuest(ctx, owner, questId);
   return {
-    questId: quest.id,
+    questId: done.completion.questId,
     account: owner as `0x${string}`,
     status: done.completion.status,
-    progress: check.progress,
+    progress: done.progress,
     pointsAwarded: done.paid,
     completedAt: done.completion.completedAt?.toISOString() ?? null,
   };
