@@ -8,8 +8,8 @@ import type { PageHints } from './preload-links.ts';
 
 /**
  * The data and pictures a page will ask for first, as `<link rel="preload">` tags for its HTML, and
- * the picture its static shell shows (decisions 0022 and 0054); empty for pages that have none. A failed lookup preloads nothing:
- * the page then asks as it would without the hints.
+ * the picture its static shell shows (decisions 0022 and 0054); empty for pages that have none.
+ * A failed lookup preloads nothing: the page then asks as it would without the hints.
  */
 export async function pagePreloads(
   ctx: { read: ReadContext; db: Db },
