@@ -1,6 +1,7 @@
 // Throughput and latency of the hot API routes under concurrent load (issue 10, section 1):
-// autocannon against the real server on PostgreSQL, no pipelining, each route measured right after
-// a bare Fastify route in the same process with the same settings, and shown as a share of it.
+// autocannon against the real server on PostgreSQL, no pipelining, each route measured between two
+// runs of a bare Fastify route in the same process with the same settings, and shown as a share of
+// their mean.
 // Prints figures and ratios only.
 //   npx tsx bench/api-throughput.ts [--duration 8] [--connections 10] [--tokens 10000]
 //     [--ledger 100000] [--likers 2000] [--completions 8000]   (DATABASE_URL: use that server)
@@ -43,6 +44,11 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   const result = await work();
   process.stdout.write(`  ${label}: ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
   return result;
+}
+
+/** The two bare runs around a route as one: their throughput and p99 averaged. */
+function meanOf(a: LoadSummary, b: LoadSummary): LoadSummary {
+  return { ...a, perSecond: (a.perSecond + b.perSecond) / 2, p99: (a.p99 + b.p99) / 2 };
 }
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -88,9 +94,14 @@ try {
       connections: CONNECTIONS,
     }),
   ];
+  // Each route sits between two bare runs and is compared with their mean: the machine's speed
+  // drifts (other guests share its cores), and one neighbouring run measures the drift on one side.
+  const bareRuns = [await worker.measure(bare.scenario, BARE_DURATION)];
   for (const scenario of scenarios) {
-    const bareRun = await worker.measure(bare.scenario, BARE_DURATION);
-    results.push({ label: scenario.label, bare: bareRun, route: await worker.measure(scenario) });
+    const route = await worker.measure(scenario);
+    bareRuns.push(await worker.measure(bare.scenario, BARE_DURATION));
+    const [before, after] = bareRuns.slice(-2) as [LoadSummary, LoadSummary];
+    results.push({ label: scenario.label, bare: meanOf(before, after), route });
   }
 
   const measuredArtists = artists.slice(WARM_COMPLETIONS).map((a) => a.account);

@@ -29,11 +29,25 @@ describe('platform behaviour shared by every route', () => {
     expect(forwarded.headers['x-request-id']).toBe('abc-123');
   });
 
-  it('sends security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/site-configs' });
+  it('sends the document security headers outside the API', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('sends API answers the headers JSON needs, and no document ones', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/site-configs' });
+    expect(res.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers).not.toHaveProperty('referrer-policy');
+    expect(res.headers).not.toHaveProperty('x-dns-prefetch-control');
   });
 
   it('refuses a state-changing request a browser sent from another site', async () => {

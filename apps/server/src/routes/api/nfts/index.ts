@@ -21,6 +21,7 @@ import { createRarityTables } from '../../../services/catalogue-read/rarity-tabl
 import { createReadContext } from '../../../services/catalogue-read/read-context.ts';
 import { reindexAsset } from '../../../services/catalogue-read/token-reindex.ts';
 import { getTokenTransfers } from '../../../services/catalogue-read/token-transfers.ts';
+import { serializedReplies } from '../../../services/http/serialized-replies.ts';
 import { getBuyableListing } from '../../../services/trading/listing-service.ts';
 
 const tags = ['nfts'];
@@ -40,6 +41,8 @@ const nftsRoutes: FastifyPluginAsyncZod = async (app) => {
   const rarity = createRarityTables(app.db, {
     onRefreshError: (err, key) => app.log.error({ err, collection: key }, 'rarity table refresh failed'),
   });
+
+  const sendItem = serializedReplies();
 
   // Static prefix: Fastify matches it before /nfts/:token/:id, so 'transfers' is never read as a token.
   app.get(
@@ -70,7 +73,8 @@ const nftsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: NftResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await getNftDetail(ctx, { ...request.params, ...request.query }) }),
+    async (request, reply) =>
+      sendItem(reply, await getNftDetail(ctx, { ...request.params, ...request.query })),
   );
 
   app.get(
