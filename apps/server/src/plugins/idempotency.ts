@@ -5,18 +5,20 @@ import type {
   RouteHandlerMethod,
   RouteOptions,
 } from 'fastify';
+import { bracketedTransaction } from '../db/bracketed-transaction.ts';
 import { AfterCommit, withRequestTransaction } from '../db/request-transaction.ts';
 import {
   IdempotencyKeyReusedError,
   InvalidIdempotencyKeyError,
 } from '../services/idempotency/idempotency-errors.ts';
 import {
-  claimKey,
+  claimKeyStatement,
   deleteExpiredKeys,
   IDEMPOTENCY_KEY_PATTERN,
-  releaseKey,
+  releaseKeyStatement,
   requestHash,
-  saveResponse,
+  saveResponseStatement,
+  storedResponse,
 } from '../services/idempotency/idempotency-store.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -76,29 +78,33 @@ async function runOnce(
   // What the handler announces (live events) waits for the commit, and is dropped by a rollback.
   const afterCommit = new AfterCommit();
   try {
-    const answer = await request.server.db.transaction(async (tx) => {
-      const stored = await claimKey(tx, scope, key, hash);
-      if (stored) {
-        if (stored.requestHash !== hash) throw new IdempotencyKeyReusedError();
-        reply.code(stored.statusCode).type(stored.contentType).header('idempotent-replayed', 'true');
-        return stored.body;
-      }
-      const payload = await withRequestTransaction(
-        tx,
-        () => runHeldBack(() => Promise.resolve(handler.call(instance, request, reply)), reply),
-        afterCommit,
-      );
-      if (reply.statusCode >= 400) throw new RollBack(payload);
-      if (payload === undefined || isRawBody(payload)) {
-        await releaseKey(tx, scope, key); // nothing replayable: a retry runs the request again
-        return payload;
-      }
-      const body = typeof payload === 'string' ? payload : String(reply.serialize(payload));
-      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      await saveResponse(tx, scope, key, { statusCode: reply.statusCode, body, contentType });
-      reply.type(contentType);
-      return body;
-    });
+    const answer = await bracketedTransaction(
+      request.server.db,
+      (literal) => ({ opening: claimKeyStatement(literal, scope, key, hash) }),
+      async (tx, claimed, literal) => {
+        const stored = claimed.rowCount ? undefined : await storedResponse(tx, scope, key);
+        if (stored) {
+          if (stored.requestHash !== hash) throw new IdempotencyKeyReusedError();
+          reply.code(stored.statusCode).type(stored.contentType).header('idempotent-replayed', 'true');
+          return { result: stored.body };
+        }
+        const payload = await withRequestTransaction(
+          tx,
+          () => runHeldBack(() => Promise.resolve(handler.call(instance, request, reply)), reply),
+          afterCommit,
+        );
+        if (reply.statusCode >= 400) throw new RollBack(payload);
+        if (payload === undefined || isRawBody(payload)) {
+          // Nothing replayable: a retry runs the request again.
+          return { result: payload, closing: releaseKeyStatement(literal, scope, key) };
+        }
+        const body = typeof payload === 'string' ? payload : String(reply.serialize(payload));
+        const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+        reply.type(contentType);
+        const response = { statusCode: reply.statusCode, body, contentType };
+        return { result: body, closing: saveResponseStatement(literal, scope, key, response) };
+      },
+    );
     afterCommit.committed((err) => request.log.error({ err }, 'after-commit work failed'));
     return answer;
   } catch (error) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Literal } from '../../db/bracketed-transaction.ts';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 
@@ -26,21 +27,24 @@ export function requestHash(
 }
 
 /**
- * Claims the key inside `tx`. While another transaction holds the same key uncommitted, PostgreSQL
- * makes this insert wait for it; then the key is either ours (undefined) or answered (the row).
+ * The statement that claims the key, first in the request's transaction: it returns a row when the
+ * key is ours. While another transaction holds the same key uncommitted, PostgreSQL makes this
+ * insert wait for it; then the key is either ours or answered (`storedResponse`).
  */
-export async function claimKey(
+export function claimKeyStatement(literal: Literal, scope: string, key: string, hash: string): string {
+  return (
+    'insert into idempotency_keys (scope, key, request_hash, status_code, body, content_type) ' +
+    `values (${literal(scope)}, ${literal(key)}, ${literal(hash)}, 0, '', '') ` +
+    'on conflict do nothing returning key'
+  );
+}
+
+/** The answer stored under a key another request claimed. */
+export async function storedResponse(
   tx: Db,
   scope: string,
   key: string,
-  hash: string,
 ): Promise<StoredResponse | undefined> {
-  const inserted = await tx
-    .insert(idempotencyKeys)
-    .values({ scope, key, requestHash: hash, statusCode: 0, body: '', contentType: '' })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (inserted.length > 0) return undefined;
   const [row] = await tx
     .select({
       requestHash: idempotencyKeys.requestHash,
@@ -53,16 +57,23 @@ export async function claimKey(
   return row;
 }
 
-export async function saveResponse(
-  tx: Db,
+/** The statement that stores the answer under the claimed key, last before the commit. */
+export function saveResponseStatement(
+  literal: Literal,
   scope: string,
   key: string,
   response: Omit<StoredResponse, 'requestHash'>,
-): Promise<void> {
-  await tx
-    .update(idempotencyKeys)
-    .set(response)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+): string {
+  return (
+    `update idempotency_keys set status_code = ${literal(response.statusCode)}, ` +
+    `body = ${literal(response.body)}, content_type = ${literal(response.contentType)} ` +
+    `where scope = ${literal(scope)} and key = ${literal(key)}`
+  );
+}
+
+/** Drops a claimed key whose answer cannot be stored (a file or a stream), so a retry runs again. */
+export function releaseKeyStatement(literal: Literal, scope: string, key: string): string {
+  return `delete from idempotency_keys where scope = ${literal(scope)} and key = ${literal(key)}`;
 }
 
 /** Forgets keys older than a day; a retry comes within minutes, not days. */
@@ -72,9 +83,4 @@ export async function deleteExpiredKeys(db: Db): Promise<number> {
     .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${KEEP_HOURS})`))
     .returning({ key: idempotencyKeys.key });
   return deleted.length;
-}
-
-/** Drops a claimed key whose answer cannot be stored (a file or a stream), so a retry runs again. */
-export async function releaseKey(tx: Db, scope: string, key: string): Promise<void> {
-  await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
 }

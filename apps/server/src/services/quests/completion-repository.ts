@@ -55,6 +55,37 @@ export async function startCompletion(
   return row;
 }
 
+/**
+ * `startCompletion` and its payout in one statement, for quests paid on completion: the ledger row is
+ * written only with a completion that was started (the ledger's unique index pays a quest once).
+ * Whether each happened; `completedAt` is the row's time.
+ */
+export async function startPaidCompletion(
+  tx: QuestDb,
+  values: { questId: number; account: string; proof: string | null; points: string; note: string },
+  completedAt: Date,
+): Promise<{ started: boolean; paid: boolean }> {
+  const { questId, account, proof, points, note } = values;
+  const result = await tx.execute<{ started: boolean; paid: boolean }>(sql`
+    with started as (
+      insert into ${questCompletions} (quest_id, account, status, proof, completed_at)
+      values (${questId}, ${account}, 'completed', ${proof}, ${completedAt})
+      on conflict (quest_id, account) do update
+        set status = 'completed', proof = excluded.proof, reviewed_by = null,
+            created_at = excluded.completed_at, completed_at = excluded.completed_at
+        where ${questCompletions}.status = 'rejected'
+      returning id
+    ), paid as (
+      insert into ${pointsLedger} (account, amount, reason, reference, note)
+      select ${account}, ${points}, 'quest', ${String(questId)}, ${note} from started
+      on conflict do nothing
+      returning id
+    )
+    select exists (select 1 from started) as started, exists (select 1 from paid) as paid`);
+  const [row] = result.rows;
+  return { started: row?.started === true, paid: row?.paid === true };
+}
+
 export async function setCompletionStatus(
   tx: QuestDb,
   id: bigint,

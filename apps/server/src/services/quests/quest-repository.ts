@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { questCompletions, quests } from '../../db/schema/index.ts';
 
 export type QuestRow = typeof quests.$inferSelect;
+type CompletionRow = typeof questCompletions.$inferSelect;
 /** The pool or a transaction. */
 export type QuestDb = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 
@@ -64,14 +65,29 @@ export async function findQuestView(db: Db, id: number): Promise<Quest | undefin
 }
 
 /**
- * The quest row, read under a shared lock on the quest held until the transaction ends: completions
- * run side by side, while an administrator's edit (disabling it, moving its end; `lockQuestForEdit`)
- * waits for those in flight and they for it. An advisory lock rather than `FOR SHARE`: concurrent
- * row share locks make PostgreSQL write a new multixact into the row for every completion.
+ * The quest row and `account`'s completion of it (if any), read in one statement under a shared lock
+ * on the quest held until the transaction ends: completions run side by side, while an
+ * administrator's edit (disabling it, moving its end; `lockQuestForEdit`) waits for those in flight
+ * and they for it. The lock is its own statement: a statement reads what was committed when it
+ * began, so a read taking the lock itself could miss the edit it waited for. An advisory lock rather
+ * than `FOR SHARE`: concurrent row share locks make PostgreSQL write a new multixact into the row for
+ * every completion.
  */
-export async function lockQuest(tx: QuestDb, id: number): Promise<QuestRow | undefined> {
+export async function lockQuest(
+  tx: QuestDb,
+  id: number,
+  account: string,
+): Promise<{ quest: QuestRow; completion: CompletionRow | null } | undefined> {
   await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtextextended(${`quest:${id}`}, 0))`);
-  return findQuest(tx, id);
+  const [row] = await tx
+    .select({ quest: quests, completion: questCompletions })
+    .from(quests)
+    .leftJoin(
+      questCompletions,
+      and(eq(questCompletions.questId, quests.id), eq(questCompletions.account, account)),
+    )
+    .where(eq(quests.id, id));
+  return row;
 }
 
 /** The exclusive side of `lockQuest`, for an edit of the quest. */

@@ -1,8 +1,13 @@
 import type { Quest, QuestForm, QuestKind, UserQuest } from '@guardians/shared';
 import type { Db } from '../../db/client.ts';
 import { serviceTransaction } from '../../db/request-transaction.ts';
-import { appendLedger } from '../points/points-ledger.ts';
-import { type CompletionRow, findCompletion, questPayout, startCompletion } from './completion-repository.ts';
+import {
+  type CompletionRow,
+  findCompletion,
+  questPayout,
+  startCompletion,
+  startPaidCompletion,
+} from './completion-repository.ts';
 import {
   ProofRequiredError,
   QuestNotFoundError,
@@ -55,10 +60,10 @@ export async function completeQuest(
 ): Promise<UserQuest> {
   const owner = account.toLowerCase();
   const proof = body.proof?.trim() || null;
-  const done = await serviceTransaction(ctx.db, async (tx) => {
-    const quest = await lockQuest(tx, questId);
-    if (!quest) throw new QuestNotFoundError();
-    const existing = await findCompletion(tx, quest.id, owner);
+  const done = await serviceTransaction(ctx.db, async (tx): Promise<Done | null> => {
+    const found = await lockQuest(tx, questId, owner);
+    if (!found) throw new QuestNotFoundError();
+    const { quest, completion: existing } = found;
     if (existing && existing.status !== 'rejected') return null;
     if (ctx.unavailableKinds.includes(quest.kind)) throw new QuestUnavailableError('disabled');
     assertOpen(quest, new Date());
@@ -75,34 +80,44 @@ export async function completeQuest(
       if (current && current.status !== 'rejected') return null;
       if ((await placesTaken(tx, quest.id)) >= quest.maxCompletions) throw new QuestUnavailableError('full');
     }
-    const review = quest.kind === 'admin_review';
-    const started = await startCompletion(tx, {
-      questId: quest.id,
-      account: owner,
-      status: review ? 'pending' : 'completed',
-      proof,
-    });
-    if (!started) return null;
-    if (review) return { completion: started, paid: 0, progress: check.progress };
-    const paid = await appendLedger(tx, {
-      account: owner,
-      amount: quest.points,
-      reason: 'quest',
-      reference: String(quest.id),
-      note: quest.title,
-    });
-    return paid ? { completion: started, paid: Number(quest.points), progress: check.progress } : null;
+    if (quest.kind === 'admin_review') {
+      const started = await startCompletion(tx, {
+        questId: quest.id,
+        account: owner,
+        status: 'pending',
+        proof,
+      });
+      return started ? { status: 'pending', completedAt: null, paid: 0, progress: check.progress } : null;
+    }
+    const completedAt = new Date();
+    const points = { points: quest.points, note: quest.title };
+    const { paid } = await startPaidCompletion(
+      tx,
+      { questId: quest.id, account: owner, proof, ...points },
+      completedAt,
+    );
+    return paid
+      ? { status: 'completed', completedAt, paid: Number(quest.points), progress: check.progress }
+      : null;
   });
   // What this request wrote is the answer; a completion that was already there is read back.
   if (!done) return userQuest(ctx, owner, questId);
   return {
-    questId: done.completion.questId,
+    questId,
     account: owner as `0x${string}`,
-    status: done.completion.status,
+    status: done.status,
     progress: done.progress,
     pointsAwarded: done.paid,
-    completedAt: done.completion.completedAt?.toISOString() ?? null,
+    completedAt: done.completedAt?.toISOString() ?? null,
   };
+}
+
+/** What a completion wrote: its status and time, and the points paid for it. */
+interface Done {
+  status: 'pending' | 'completed';
+  completedAt: Date | null;
+  paid: number;
+  progress: QuestCheck['progress'];
 }
 
 function assertOpen(quest: QuestRow, now: Date): void {
