@@ -122,9 +122,16 @@ describe('toggling', () => {
   });
 
   it('is idempotent when the desired state is sent: a retried request cannot undo itself', async () => {
-    for (let i = 0; i < 3; i++) await update(withX.cookie, 4, { type: 'like', active: true });
+    // Each answer tells the state after that request, set again or unset again included.
+    for (let i = 0; i < 3; i++) {
+      const set = await update(withX.cookie, 4, { type: 'like', active: true });
+      expect(set.json().data).toMatchObject({ totalCount: 1, userReaction: { like: true, love: false } });
+    }
     expect((await counts(4)).json().data.counts.like).toBe(1);
-    for (let i = 0; i < 2; i++) await update(withX.cookie, 4, { type: 'like', active: false });
+    for (let i = 0; i < 2; i++) {
+      const unset = await update(withX.cookie, 4, { type: 'like', active: false });
+      expect(unset.json().data).toMatchObject({ totalCount: 0, userReaction: { like: false, love: false } });
+    }
     expect((await counts(4)).json().data.counts.like).toBe(0);
   });
 

@@ -56,13 +56,44 @@ export async function updateNftReaction(
         ? sql`removed as (delete from nft_reactions where ${match} and ${linked} returning 1)`
         : sql`removed as (delete from nft_reactions where ${match} and ${linked} returning 1),
               added as (${insert(sql`${linked} and not exists (select 1 from removed)`)})`;
-  // Data-modifying WITH parts run whether or not the final select reads them.
-  const result = await ctx.db.execute<{ linked: boolean }>(sql`
+  const addedCount = change.active === false ? sql`0` : sql`(select count(*)::int from added)`;
+  const removedCount = change.active === true ? sql`0` : sql`(select count(*)::int from removed)`;
+  // Data-modifying WITH parts run whether or not the final select reads them. The counts come from
+  // the statement's snapshot, from before its own change, which the caller adds (same round trip).
+  const result = await ctx.db.execute<{
+    linked: boolean;
+    added: number;
+    removed: number;
+    counts: CountRow[];
+  }>(sql`
     with linked as (select 1 from user_socials where account = ${account} and provider = 'twitter'),
          ${writes}
-    select ${linked} as linked`);
-  if (!result.rows[0]?.linked) throw new XNotLinkedError();
-  return readReactions(ctx, token, account);
+    select ${linked} as linked, ${addedCount} as added, ${removedCount} as removed,
+           coalesce((select json_agg(row_to_json(c)) from (${countsQuery(token, account)}) c), '[]') as counts`);
+  const [row] = result.rows;
+  if (!row?.linked) throw new XNotLinkedError();
+  const reactions = toReactions(token, account, row.counts);
+  const { counts, userReaction } = reactions;
+  counts[change.type] += row.added - row.removed;
+  // No row removed: it is there now (added, or already there when setting or when a racing toggle
+  // inserted it), unless the change was an unset.
+  if (userReaction) userReaction[change.type] = row.removed === 0 && change.active !== false;
+  return { ...reactions, totalCount: counts.like + counts.love };
+}
+
+type CountRow = {
+  type: ReactionType;
+  total: number;
+  mine: boolean;
+};
+
+function countsQuery(token: TokenKey, account: string | null): SQL {
+  return sql`
+    select type, count(*)::int as total, coalesce(bool_or(account = ${account ?? ''}), false) as mine
+      from nft_reactions
+     where chain_id = ${token.chainId} and token_address = ${token.tokenAddress}
+       and token_id = ${token.tokenId}::numeric
+     group by type`;
 }
 
 async function readReactions(
@@ -70,15 +101,14 @@ async function readReactions(
   token: TokenKey,
   account: string | null,
 ): Promise<NftReactions> {
-  const rows = await ctx.db.execute<{ type: ReactionType; total: number; mine: boolean }>(sql`
-    select type, count(*)::int as total, coalesce(bool_or(account = ${account ?? ''}), false) as mine
-      from nft_reactions
-     where chain_id = ${token.chainId} and token_address = ${token.tokenAddress}
-       and token_id = ${token.tokenId}::numeric
-     group by type`);
+  const rows = await ctx.db.execute<CountRow>(countsQuery(token, account));
+  return toReactions(token, account, rows.rows);
+}
+
+function toReactions(token: TokenKey, account: string | null, rows: CountRow[]): NftReactions {
   const counts = { like: 0, love: 0 };
   const mine = { like: false, love: false };
-  for (const row of rows.rows) {
+  for (const row of rows) {
     counts[row.type] = row.total;
     mine[row.type] = row.mine;
   }
