@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Db } from './client.ts';
+import { inRequestTransaction, serviceTransaction } from './request-transaction.ts';
 
 /** The parts of a node-postgres drizzle database a transaction is made from (drizzle 0.45). */
 interface DrizzleInternals {
@@ -12,12 +14,19 @@ interface DrizzleInternals {
   };
 }
 
-/** A value as an SQL literal, quoted and escaped by the connection's driver. */
-export type Literal = (value: string | number) => string;
+/**
+ * A value as an SQL literal, for statements sent by the simple protocol (which takes no parameters):
+ * strings quoted and escaped by node-postgres, numbers as integers.
+ */
+export function literal(value: string | number): string {
+  return typeof value === 'number' ? String(Math.trunc(value)) : pg.escapeLiteral(value);
+}
 
-export interface Bracket {
-  /** Runs in the same round trip as `begin`; its result is handed to the work. */
-  opening: string;
+/** The results of a simple-protocol query: one per statement (node-postgres gives one alone bare). */
+export function lastResult(results: pg.QueryResult | pg.QueryResult[]): pg.QueryResult {
+  const last = Array.isArray(results) ? results.at(-1) : results;
+  if (!last) throw new Error('a simple-protocol query gave no result');
+  return last;
 }
 
 export interface BracketedWork<T> {
@@ -30,30 +39,25 @@ export interface BracketedWork<T> {
  * A transaction on its own pooled connection whose first statement travels with BEGIN and whose
  * last travels with COMMIT, as one simple-protocol query each: two round trips fewer than drizzle's
  * `transaction` (decision 0057). The statements carry their values as literals, so they must be
- * built with `literal()`. The work gets a drizzle transaction on that connection, nested
+ * built with `literal()`; the work gets the opening's last result. The work gets a drizzle transaction on that connection, nested
  * `transaction()` calls included (savepoints).
  */
 export async function bracketedTransaction<T>(
   db: Db,
-  bracket: (literal: Literal) => Bracket,
-  work: (tx: Db, opened: pg.QueryResult, literal: Literal) => Promise<BracketedWork<T>>,
+  opening: string,
+  work: (tx: Db, opened: pg.QueryResult) => Promise<BracketedWork<T>>,
 ): Promise<T> {
   const { dialect, session } = db as unknown as DrizzleInternals;
   const client = await session.client.connect();
-  const literal: Literal = (value) =>
-    typeof value === 'number' ? String(Math.trunc(value)) : client.escapeLiteral(value);
   let broken: Error | undefined;
   try {
-    const { opening } = bracket(literal);
-    const results = (await client.query(`begin; ${opening}`)) as unknown as pg.QueryResult[];
-    const opened = results[1];
-    if (!opened) throw new Error('bracketedTransaction: the opening statement gave no result');
+    const opened = lastResult(await client.query(`begin; ${opening}`));
     const tx = new NodePgTransaction(
       dialect,
       new NodePgSession(client, dialect, session.schema, session.options),
       session.schema,
     ) as unknown as Db;
-    const { result, closing } = await work(tx, opened, literal);
+    const { result, closing } = await work(tx, opened);
     await client.query(closing ? `${closing}; commit` : 'commit');
     return result;
   } catch (error) {
@@ -66,4 +70,22 @@ export async function bracketedTransaction<T>(
     // A connection whose rollback failed is in an unknown state: the pool drops it.
     client.release(broken);
   }
+}
+
+/**
+ * A service's transaction (see `serviceTransaction`) whose first statements, `opening` (built with
+ * `literal()`), travel with BEGIN; inside a request's transaction they are its next round trip.
+ */
+export function openingTransaction<T>(
+  db: Db,
+  opening: string,
+  work: (tx: Db, opened: pg.QueryResult) => Promise<T>,
+): Promise<T> {
+  if (inRequestTransaction()) {
+    return serviceTransaction(db, async (tx) => {
+      const results = (await tx.execute(sql.raw(opening))) as unknown as pg.QueryResult | pg.QueryResult[];
+      return work(tx, lastResult(results));
+    });
+  }
+  return bracketedTransaction(db, opening, async (tx, opened) => ({ result: await work(tx, opened) }));
 }

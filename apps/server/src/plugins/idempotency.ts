@@ -80,8 +80,8 @@ async function runOnce(
   try {
     const answer = await bracketedTransaction(
       request.server.db,
-      (literal) => ({ opening: claimKeyStatement(literal, scope, key, hash) }),
-      async (tx, claimed, literal) => {
+      claimKeyStatement(scope, key, hash),
+      async (tx, claimed) => {
         const stored = claimed.rowCount ? undefined : await storedResponse(tx, scope, key);
         if (stored) {
           if (stored.requestHash !== hash) throw new IdempotencyKeyReusedError();
@@ -96,13 +96,13 @@ async function runOnce(
         if (reply.statusCode >= 400) throw new RollBack(payload);
         if (payload === undefined || isRawBody(payload)) {
           // Nothing replayable: a retry runs the request again.
-          return { result: payload, closing: releaseKeyStatement(literal, scope, key) };
+          return { result: payload, closing: releaseKeyStatement(scope, key) };
         }
         const body = typeof payload === 'string' ? payload : String(reply.serialize(payload));
         const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
         reply.type(contentType);
         const response = { statusCode: reply.statusCode, body, contentType };
-        return { result: body, closing: saveResponseStatement(literal, scope, key, response) };
+        return { result: body, closing: saveResponseStatement(scope, key, response) };
       },
     );
     afterCommit.committed((err) => request.log.error({ err }, 'after-commit work failed'));

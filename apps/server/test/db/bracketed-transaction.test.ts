@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bracketedTransaction } from '../../src/db/bracketed-transaction.ts';
+import { bracketedTransaction, literal } from '../../src/db/bracketed-transaction.ts';
 import type { Database } from '../../src/db/client.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 
@@ -22,10 +22,8 @@ describe('bracketedTransaction', () => {
   it('runs the opening with BEGIN and the closing with COMMIT, the work between, on one connection', async () => {
     const pid = await bracketedTransaction(
       database.db,
-      (literal) => ({
-        opening: `insert into bracket_notes (note) values (${literal("it's open")}) returning id`,
-      }),
-      async (tx, opened, literal) => {
+      `insert into bracket_notes (note) values (${literal("it's open")}) returning id`,
+      async (tx, opened) => {
         expect(opened.rows).toHaveLength(1);
         await tx.execute(sql`insert into bracket_notes (note) values ('work')`);
         // A nested transaction is a savepoint: its failure leaves the outer work in place.
@@ -50,7 +48,7 @@ describe('bracketedTransaction', () => {
     const before = await rows();
     const failWork = bracketedTransaction(
       database.db,
-      () => ({ opening: "insert into bracket_notes (note) values ('a') returning id" }),
+      "insert into bracket_notes (note) values ('a') returning id",
       async () => {
         throw new Error('work failed');
       },
@@ -58,13 +56,13 @@ describe('bracketedTransaction', () => {
     await expect(failWork).rejects.toThrow('work failed');
     const failClosing = bracketedTransaction(
       database.db,
-      () => ({ opening: "insert into bracket_notes (note) values ('b') returning id" }),
+      "insert into bracket_notes (note) values ('b') returning id",
       async () => ({ result: 1, closing: "insert into bracket_notes (note) values ('work')" }),
     );
     await expect(failClosing).rejects.toThrow(/duplicate key/);
     const failOpening = bracketedTransaction(
       database.db,
-      () => ({ opening: "insert into bracket_notes (note) values ('work') returning id" }),
+      "insert into bracket_notes (note) values ('work') returning id",
       async () => ({ result: 1 }),
     );
     await expect(failOpening).rejects.toThrow(/duplicate key/);

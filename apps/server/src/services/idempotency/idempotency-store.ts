@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Literal } from '../../db/bracketed-transaction.ts';
+import { literal } from '../../db/bracketed-transaction.ts';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 
@@ -31,7 +31,7 @@ export function requestHash(
  * key is ours. While another transaction holds the same key uncommitted, PostgreSQL makes this
  * insert wait for it; then the key is either ours or answered (`storedResponse`).
  */
-export function claimKeyStatement(literal: Literal, scope: string, key: string, hash: string): string {
+export function claimKeyStatement(scope: string, key: string, hash: string): string {
   return (
     'insert into idempotency_keys (scope, key, request_hash, status_code, body, content_type) ' +
     `values (${literal(scope)}, ${literal(key)}, ${literal(hash)}, 0, '', '') ` +
@@ -59,7 +59,6 @@ export async function storedResponse(
 
 /** The statement that stores the answer under the claimed key, last before the commit. */
 export function saveResponseStatement(
-  literal: Literal,
   scope: string,
   key: string,
   response: Omit<StoredResponse, 'requestHash'>,
@@ -72,7 +71,7 @@ export function saveResponseStatement(
 }
 
 /** Drops a claimed key whose answer cannot be stored (a file or a stream), so a retry runs again. */
-export function releaseKeyStatement(literal: Literal, scope: string, key: string): string {
+export function releaseKeyStatement(scope: string, key: string): string {
   return `delete from idempotency_keys where scope = ${literal(scope)} and key = ${literal(key)}`;
 }
 

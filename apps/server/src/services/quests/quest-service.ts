@@ -1,4 +1,5 @@
 import type { Quest, QuestForm, QuestKind, UserQuest } from '@guardians/shared';
+import { openingTransaction } from '../../db/bracketed-transaction.ts';
 import type { Db } from '../../db/client.ts';
 import { serviceTransaction } from '../../db/request-transaction.ts';
 import {
@@ -18,8 +19,9 @@ import {
   findQuest,
   findQuestView,
   insertQuest,
-  lockQuest,
+  lockedQuest,
   lockQuestForEdit,
+  lockQuestStatements,
   placesTaken,
   type QuestRow,
   takeTurnForPlaces,
@@ -60,11 +62,12 @@ export async function completeQuest(
 ): Promise<UserQuest> {
   const owner = account.toLowerCase();
   const proof = body.proof?.trim() || null;
-  const done = await serviceTransaction(ctx.db, async (tx): Promise<Done | null> => {
-    const found = await lockQuest(tx, questId, owner);
+  const opening = lockQuestStatements(questId, owner);
+  const done = await openingTransaction(ctx.db, opening, async (tx, opened): Promise<Done | null> => {
+    const found = lockedQuest(opened);
     if (!found) throw new QuestNotFoundError();
-    const { quest, completion: existing } = found;
-    if (existing && existing.status !== 'rejected') return null;
+    const { quest, completionStatus } = found;
+    if (completionStatus && completionStatus !== 'rejected') return null;
     if (ctx.unavailableKinds.includes(quest.kind)) throw new QuestUnavailableError('disabled');
     assertOpen(quest, new Date());
     // On the transaction's own connection: a second one from the pool per request could starve it.
