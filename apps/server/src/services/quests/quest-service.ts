@@ -1,7 +1,6 @@
 import type { Quest, QuestForm, QuestKind, UserQuest } from '@guardians/shared';
 import { openingTransaction } from '../../db/bracketed-transaction.ts';
 import type { Db } from '../../db/client.ts';
-import { serviceTransaction } from '../../db/request-transaction.ts';
 import {
   type CompletionRow,
   findCompletion,
