@@ -119,6 +119,18 @@ describe('Idempotency-Key', () => {
     expect(await likes(1)).toBe(2);
   });
 
+  it('finds the item inside the keyed transaction, and answers 404 for one that is not there', async () => {
+    // Item 6 is read by no other test: no in-process copy of it exists, the transaction reads it.
+    const liked = await toggleLike(member.cookie, 6, randomUUID());
+    expect(liked.statusCode).toBe(200);
+    expect(liked.json().data).toMatchObject({ tokenId: '6', counts: { like: 1 } });
+    const key = randomUUID();
+    const missing = await toggleLike(member.cookie, 99, key);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toMatch(/No token 99 in collection 'idempotency'/);
+    expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(0);
+  });
+
   it('refuses a malformed key with 400', async () => {
     const res = await toggleLike(member.cookie, 1, 'x'.repeat(201));
     expect(res.statusCode).toBe(400);

@@ -74,10 +74,15 @@ export async function findLiveToken(ctx: ReadContext, params: TokenParams): Prom
     if (copy) return copy;
     // Inside a request's transaction the statements (prepared on the pool) would read beside it, and
     // what it reads may hold its own uncommitted writes: a copy is used, never made, there.
+    const by = byAddress ? 'address' : 'slug';
     if (!inRequestTransaction()) {
-      const statement = lookups(ctx.db)[byAddress ? 'address' : 'slug'];
+      const statement = lookups(ctx.db)[by];
       const read = async () => (await statement.execute({ chain, ref, id: params.id }))[0];
       const row = ctx.tokenCopies ? await ctx.tokenCopies.get(key, read) : await read();
+      if (row) return row;
+    } else {
+      // The same statement on the request's connection (a keyed write): one round trip, not two.
+      const [row] = await prepareLookup(ctx.db, by).execute({ chain, ref, id: params.id });
       if (row) return row;
     }
   }
