@@ -45,7 +45,7 @@ beforeAll(async () => {
   await createTokens(
     t.db,
     collection,
-    [1, 2, 3, 4, 5, 6].map((id) => ({ id, owner })),
+    [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, owner })),
   );
   member = await signIn(t.app);
   other = await signIn(t.app);
@@ -120,10 +120,14 @@ describe('Idempotency-Key', () => {
   });
 
   it('finds the item inside the keyed transaction, and answers 404 for one that is not there', async () => {
-    // Item 6 is read by no other test: no in-process copy of it exists, the transaction reads it.
-    const liked = await toggleLike(member.cookie, 6, randomUUID());
+    // Item 7 is read by no other test: no in-process copy of it exists, the transaction reads it.
+    const liked = await toggleLike(member.cookie, 7, randomUUID());
     expect(liked.statusCode).toBe(200);
-    expect(liked.json().data).toMatchObject({ tokenId: '6', counts: { like: 1 } });
+    expect(liked.json().data).toMatchObject({
+      tokenId: '7',
+      counts: { like: 1 },
+      userReaction: { like: true },
+    });
     const key = randomUUID();
     const missing = await toggleLike(member.cookie, 99, key);
     expect(missing.statusCode).toBe(404);
