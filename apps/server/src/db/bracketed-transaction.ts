@@ -39,8 +39,8 @@ export interface BracketedWork<T> {
  * A transaction on its own pooled connection whose first statement travels with BEGIN and whose
  * last travels with COMMIT, as one simple-protocol query each: two round trips fewer than drizzle's
  * `transaction` (decision 0057). The statements carry their values as literals, so they must be
- * built with `literal()`; the work gets the opening's last result. The work gets a drizzle transaction on that connection, nested
- * `transaction()` calls included (savepoints).
+ * built with `literal()`. The work gets the opening's last result and a drizzle transaction on that
+ * connection (its nested `transaction()` calls make savepoints).
  */
 export async function bracketedTransaction<T>(
   db: Db,

@@ -96,7 +96,7 @@ export function lockedQuest(
   return { quest, completionStatus };
 }
 
-/** The exclusive side of `lockQuest`, for an edit of the quest. */
+/** The exclusive side of `lockQuestStatements`' lock, for an edit of the quest. */
 export async function lockQuestForEdit(tx: QuestDb, id: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`quest:${id}`}, 0))`);
 }
