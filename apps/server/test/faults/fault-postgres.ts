@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '@guardians/contracts/anvil';
@@ -11,6 +11,12 @@ export interface RestartablePostgres {
   isRunning(): boolean;
   /** Fast shutdown (SIGINT), as a service manager's restart does: open transactions roll back. */
   stop(): Promise<void>;
+  /**
+   * Immediate shutdown (SIGQUIT to the postmaster), as a crash: every backend exits at once, so none
+   * can take a lock another's exit released and commit in the meantime (a fast shutdown allows that
+   * race). The next start recovers from the WAL.
+   */
+  stopAbruptly(): Promise<void>;
   /** Starts it again on the same data directory and port; the URL stays the same. */
   start(): Promise<void>;
   /** Stops it and deletes its data. */
@@ -29,6 +35,13 @@ export async function startRestartablePostgres(): Promise<RestartablePostgres> {
     isRunning: () => running !== undefined,
     async stop() {
       await running?.stop();
+      running = undefined;
+    },
+    async stopAbruptly() {
+      const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+      const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+      process.kill(pid, 'SIGQUIT');
+      await running?.stop(); // waits for the exit (a SIGINT on the way changes nothing)
       running = undefined;
     },
     async start() {
