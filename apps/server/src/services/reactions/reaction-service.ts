@@ -30,7 +30,10 @@ export async function getNftReactions(
  * Sets or toggles the caller's reaction. The toggle is one statement: it deletes the row if there is
  * one and inserts it otherwise, so concurrent requests can never leave two rows, and the primary key
  * turns a racing second insert into a no-op rather than an error. The same statement checks that
- * the caller has linked X and changes nothing when not: one round trip for the check and the write.
+ * the caller has linked X and changes nothing when not, and reads the counts the answer reports: one
+ * round trip for the check, the write and the answer. The counts are the statement's snapshot plus
+ * its own change, so a racing request by the same account can leave them one off until the next read
+ * (the rows themselves are always right).
  */
 export async function updateNftReaction(
   ctx: ReadContext,
