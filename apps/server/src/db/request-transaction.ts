@@ -78,7 +78,7 @@ export function transactionAware(db: Db): Db {
  * Runs `work` against the pool even inside a request's transaction: for bookkeeping that must not
  * roll back with the request (rate-limit counts shared by every request).
  */
-export function outsideRequestTransaction<T>(work: () => Promise<T>): Promise<T> {
+export function outsideRequestTransaction<T>(work: () => T): T {
   return current.exit(work);
 }
 

@@ -5,9 +5,11 @@ import type {
   RouteHandlerMethod,
   RouteOptions,
 } from 'fastify';
-import { bracketedTransaction } from '../db/bracketed-transaction.ts';
+import { deferredTransaction } from '../db/bracketed-transaction.ts';
+import { DeferredOpening } from '../db/deferred-opening.ts';
 import { AfterCommit, withRequestTransaction } from '../db/request-transaction.ts';
 import {
+  IdempotencyKeyExpiredError,
   IdempotencyKeyReusedError,
   InvalidIdempotencyKeyError,
 } from '../services/idempotency/idempotency-errors.ts';
@@ -17,6 +19,7 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   releaseKeyStatement,
   requestHash,
+  type StoredResponse,
   saveResponseStatement,
   storedResponse,
 } from '../services/idempotency/idempotency-store.ts';
@@ -65,6 +68,9 @@ async function runHeldBack(run: () => Promise<unknown>, reply: FastifyReply): Pr
   }
 }
 
+/** What the request's first statement learns when its key was already used: the work stops. */
+class KeyAlreadyUsed extends Error {}
+
 async function runOnce(
   instance: FastifyInstance,
   handler: RouteHandlerMethod,
@@ -77,41 +83,57 @@ async function runOnce(
   const hash = requestHash(request.method, request.url, request.body, request.headers['content-length']);
   // What the handler announces (live events) waits for the commit, and is dropped by a rollback.
   const afterCommit = new AfterCommit();
+  // The key is claimed by the handler's first statement's round trip (decision 0058).
+  const claim = new DeferredOpening(claimKeyStatement(scope, key, hash), (claimed) =>
+    claimed.rowCount ? undefined : new KeyAlreadyUsed(),
+  );
+  const headersBefore = new Set(Object.keys(reply.getHeaders()));
   try {
-    const answer = await bracketedTransaction(
-      request.server.db,
-      claimKeyStatement(scope, key, hash),
-      async (tx, claimed) => {
-        const stored = claimed.rowCount ? undefined : await storedResponse(tx, scope, key);
-        if (stored) {
-          if (stored.requestHash !== hash) throw new IdempotencyKeyReusedError();
-          reply.code(stored.statusCode).type(stored.contentType).header('idempotent-replayed', 'true');
-          return { result: stored.body };
-        }
-        const payload = await withRequestTransaction(
-          tx,
-          () => runHeldBack(() => Promise.resolve(handler.call(instance, request, reply)), reply),
-          afterCommit,
-        );
-        if (reply.statusCode >= 400) throw new RollBack(payload);
-        if (payload === undefined || isRawBody(payload)) {
-          // Nothing replayable: a retry runs the request again.
-          return { result: payload, closing: releaseKeyStatement(scope, key) };
-        }
-        const body = typeof payload === 'string' ? payload : String(reply.serialize(payload));
-        const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-        reply.type(contentType);
-        const response = { statusCode: reply.statusCode, body, contentType };
-        return { result: body, closing: saveResponseStatement(scope, key, response) };
-      },
-    );
+    const answer = await deferredTransaction(request.server.db, claim, async (tx) => {
+      const payload = await withRequestTransaction(
+        tx,
+        () => runHeldBack(() => Promise.resolve(handler.call(instance, request, reply)), reply),
+        afterCommit,
+      );
+      if (reply.statusCode >= 400) throw new RollBack(payload);
+      if (payload === undefined || isRawBody(payload)) {
+        // Nothing replayable: a retry runs the request again.
+        return { result: payload, closing: releaseKeyStatement(scope, key) };
+      }
+      const body = typeof payload === 'string' ? payload : String(reply.serialize(payload));
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      reply.type(contentType);
+      const response = { statusCode: reply.statusCode, body, contentType };
+      return { result: body, closing: saveResponseStatement(scope, key, response) };
+    });
     afterCommit.committed((err) => request.log.error({ err }, 'after-commit work failed'));
     return answer;
   } catch (error) {
     afterCommit.rolledBack();
+    if (claim.state === 'refused' || claim.state === 'failed') {
+      // Answered by an earlier request (or, after a failed first round trip, maybe): its answer.
+      const stored = await storedResponse(request.server.db, scope, key);
+      if (stored) return replay(reply, stored, hash, headersBefore);
+      if (claim.state === 'refused') throw new IdempotencyKeyExpiredError();
+    }
     if (error instanceof RollBack) return error.payload;
     throw error;
   }
+}
+
+/** The stored answer, in place of whatever the stopped handler had begun to answer. */
+function replay(
+  reply: FastifyReply,
+  stored: StoredResponse,
+  hash: string,
+  headersBefore: Set<string>,
+): string {
+  if (stored.requestHash !== hash) throw new IdempotencyKeyReusedError();
+  for (const name of Object.keys(reply.getHeaders())) {
+    if (!headersBefore.has(name)) reply.removeHeader(name);
+  }
+  reply.code(stored.statusCode).type(stored.contentType).header('idempotent-replayed', 'true');
+  return stored.body;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, newsletterSubscribers, userSocials } from '../../src/db/schema/index.ts';
 import { createCollection, createTokens } from '../helpers/catalogue-fixtures.ts';
@@ -133,6 +133,37 @@ describe('Idempotency-Key', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toMatch(/No token 99 in collection 'idempotency'/);
     expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(0);
+  });
+
+  it('answers a retry whose first statement now fails with the stored answer', async () => {
+    // The key is claimed in the round trip of the handler's first statement (decision 0058): a
+    // failure there may be the retry's own, and the stored answer still wins.
+    const key = randomUUID();
+    const subscribe = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/subscribe',
+        remoteAddress: '10.0.0.9',
+        headers: { 'idempotency-key': key },
+        payload: { email: 'retry@example.com', consent: true },
+      });
+    const first = await subscribe();
+    expect([200, 201]).toContain(first.statusCode);
+    // Run again, the subscription's upsert (its only statement) would now fail.
+    await t.db.execute(
+      sql.raw(
+        "alter table newsletter_subscribers add constraint no_retry check (email <> 'retry@example.com') not valid",
+      ),
+    );
+    try {
+      const retried = await subscribe();
+      expect(retried.statusCode).toBe(first.statusCode);
+      expect(retried.headers['idempotent-replayed']).toBe('true');
+      expect(retried.body).toBe(first.body);
+    } finally {
+      await t.db.execute(sql.raw('alter table newsletter_subscribers drop constraint no_retry'));
+      await t.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'retry@example.com'));
+    }
   });
 
   it('refuses a malformed key with 400', async () => {

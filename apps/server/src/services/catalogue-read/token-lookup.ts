@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { onTransaction } from '../../db/bracketed-transaction.ts';
 import type { Db } from '../../db/client.ts';
-import { inRequestTransaction } from '../../db/request-transaction.ts';
+import { inRequestTransaction, outsideRequestTransaction } from '../../db/request-transaction.ts';
 import { collections, tokens } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../errors.ts';
 import { type CollectionRow, findCollection } from './collection-lookup.ts';
@@ -56,7 +57,11 @@ const prepared = new WeakMap<Db, { address: Lookup; slug: Lookup }>();
 function lookups(db: Db) {
   let found = prepared.get(db);
   if (!found) {
-    found = { address: prepareLookup(db, 'address'), slug: prepareLookup(db, 'slug') };
+    // Built on the pool even when first needed inside a request's transaction.
+    found = outsideRequestTransaction(() => ({
+      address: prepareLookup(db, 'address'),
+      slug: prepareLookup(db, 'slug'),
+    }));
     prepared.set(db, found);
   }
   return found;
@@ -74,15 +79,14 @@ export async function findLiveToken(ctx: ReadContext, params: TokenParams): Prom
     if (copy) return copy;
     // Inside a request's transaction the statements (prepared on the pool) would read beside it, and
     // what it reads may hold its own uncommitted writes: a copy is used, never made, there.
-    const by = byAddress ? 'address' : 'slug';
+    const statement = lookups(ctx.db)[byAddress ? 'address' : 'slug'];
     if (!inRequestTransaction()) {
-      const statement = lookups(ctx.db)[by];
       const read = async () => (await statement.execute({ chain, ref, id: params.id }))[0];
       const row = ctx.tokenCopies ? await ctx.tokenCopies.get(key, read) : await read();
       if (row) return row;
     } else {
       // The same statement on the request's connection (a keyed write): one round trip, not two.
-      const [row] = await prepareLookup(ctx.db, by).execute({ chain, ref, id: params.id });
+      const [row] = await onTransaction(statement, ctx.db).execute({ chain, ref, id: params.id });
       if (row) return row;
     }
   }

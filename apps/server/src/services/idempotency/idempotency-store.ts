@@ -27,8 +27,8 @@ export function requestHash(
 }
 
 /**
- * The statement that claims the key, first in the request's transaction: it returns a row when the
- * key is ours. While another transaction holds the same key uncommitted, PostgreSQL makes this
+ * The statement that claims the key, first in the request's transaction (it travels with the
+ * handler's first statement): it returns a row when the key is ours. While another transaction holds the same key uncommitted, PostgreSQL makes this
  * insert wait for it; then the key is either ours or answered (`storedResponse`).
  */
 export function claimKeyStatement(scope: string, key: string, hash: string): string {
@@ -39,13 +39,13 @@ export function claimKeyStatement(scope: string, key: string, hash: string): str
   );
 }
 
-/** The answer stored under a key another request claimed. */
+/** The answer stored under a key another request claimed (read once the claiming transaction ended). */
 export async function storedResponse(
-  tx: Db,
+  db: Db,
   scope: string,
   key: string,
 ): Promise<StoredResponse | undefined> {
-  const [row] = await tx
+  const [row] = await db
     .select({
       requestHash: idempotencyKeys.requestHash,
       statusCode: idempotencyKeys.statusCode,
