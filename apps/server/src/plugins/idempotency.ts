@@ -110,8 +110,9 @@ async function runOnce(
     return answer;
   } catch (error) {
     afterCommit.rolledBack();
-    if (claim.state === 'refused' || claim.state === 'failed') {
-      // Answered by an earlier request (or, after a failed first round trip, maybe): its answer.
+    if (claim.state !== 'accepted') {
+      // Answered by an earlier request (certainly when refused; maybe when the first round trip
+      // failed, or the handler failed before sending a statement): its answer.
       const stored = await storedResponse(request.server.db, scope, key);
       if (stored) return replay(reply, stored, hash, headersBefore);
       if (claim.state === 'refused') throw new IdempotencyKeyExpiredError();
