@@ -1,6 +1,4 @@
 import { createRequire } from 'node:module';
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 
 // node-postgres's own conversion of a parameter to what it sends (not in its type declarations).
@@ -86,14 +84,4 @@ export function inlineParameters(text: string, values: readonly unknown[]): stri
     i += 1;
   }
   return out;
-}
-
-const dialect = new PgDialect();
-
-/** A drizzle SQL fragment as text with its values written in, for a simple-protocol statement. */
-export function literalSql(fragment: SQL): string {
-  const { sql: text, params } = dialect.sqlToQuery(fragment);
-  const inlined = inlineParameters(text, params);
-  if (inlined === undefined) throw new Error('a value of this statement cannot be written in as text');
-  return inlined;
 }

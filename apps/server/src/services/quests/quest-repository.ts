@@ -1,9 +1,8 @@
 import type { Quest, QuestForm, QuestKind } from '@guardians/shared';
-import { and, asc, count, eq, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
 import type { QueryResult } from 'pg';
 import { literal } from '../../db/bracketed-transaction.ts';
 import type { Db } from '../../db/client.ts';
-import { literalSql } from '../../db/inline-parameters.ts';
 import { questCompletions, quests } from '../../db/schema/index.ts';
 
 export type QuestRow = typeof quests.$inferSelect;
@@ -75,33 +74,26 @@ export async function findQuestView(db: Db, id: number): Promise<Quest | undefin
  * BEGIN where it opens the transaction): each statement reads what was committed when it began, so
  * the read, second, sees an edit the lock waited for. An advisory lock rather than `FOR SHARE`:
  * concurrent row share locks make PostgreSQL write a new multixact into the row for every completion.
- * `requirement` (an expression over the quest row `q`) is read in the same statement.
  */
-export function lockQuestStatements(id: number, account: string, requirement: SQL<number | null>): string {
+export function lockQuestStatements(id: number, account: string): string {
   return (
     `select pg_advisory_xact_lock_shared(hashtextextended(${literal(`quest:${id}`)}, 0)); ` +
     'select q.id, q.slug, q.title, q.description, q.kind, q.params, q.points, q.starts_at as "startsAt", ' +
     'q.ends_at as "endsAt", q.max_completions as "maxCompletions", q.disabled, q.position, ' +
-    'q.created_at as "createdAt", q.updated_at as "updatedAt", c.status as "completionStatus", ' +
-    `${literalSql(requirement)} as "requirementCount" ` +
+    'q.created_at as "createdAt", q.updated_at as "updatedAt", c.status as "completionStatus" ' +
     `from quests q left join quest_completions c on c.quest_id = q.id and c.account = ${literal(account)} ` +
     `where q.id = ${literal(id)}`
   );
 }
 
-/** What `lockQuestStatements` read (its last result): the quest, the completion's status, the requirement. */
+/** What `lockQuestStatements` read (its last result): the quest, and the completion's status. */
 export function lockedQuest(
   result: QueryResult,
-):
-  | { quest: QuestRow; completionStatus: CompletionStatus | null; requirementCount: number | null }
-  | undefined {
-  const [row] = result.rows as (QuestRow & {
-    completionStatus: CompletionStatus | null;
-    requirementCount: number | null;
-  })[];
+): { quest: QuestRow; completionStatus: CompletionStatus | null } | undefined {
+  const [row] = result.rows as (QuestRow & { completionStatus: CompletionStatus | null })[];
   if (!row) return undefined;
-  const { completionStatus, requirementCount, ...quest } = row;
-  return { quest, completionStatus, requirementCount };
+  const { completionStatus, ...quest } = row;
+  return { quest, completionStatus };
 }
 
 /** The exclusive side of `lockQuestStatements`' lock, for an edit of the quest. */

@@ -27,13 +27,7 @@ import {
   toQuest,
   updateQuestRow,
 } from './quest-repository.ts';
-import {
-  checkFromCount,
-  checkQuest,
-  type QuestCheck,
-  requirementCount,
-  type VerifyContext,
-} from './verifiers/index.ts';
+import { checkQuest, type QuestCheck, type VerifyContext } from './verifiers/index.ts';
 
 export type QuestContext = VerifyContext & {
   /** Kinds this site cannot offer (linking a provider it has no client for): hidden and refused. */
@@ -67,17 +61,16 @@ export async function completeQuest(
 ): Promise<UserQuest> {
   const owner = account.toLowerCase();
   const proof = body.proof?.trim() || null;
-  const opening = lockQuestStatements(questId, owner, requirementCount(owner));
+  const opening = lockQuestStatements(questId, owner);
   const done = await openingTransaction(ctx.db, opening, async (tx, opened): Promise<Done | null> => {
     const found = lockedQuest(opened);
     if (!found) throw new QuestNotFoundError();
-    const { quest, completionStatus, requirementCount: counted } = found;
+    const { quest, completionStatus } = found;
     if (completionStatus && completionStatus !== 'rejected') return null;
     if (ctx.unavailableKinds.includes(quest.kind)) throw new QuestUnavailableError('disabled');
     assertOpen(quest, new Date());
-    // Read with the quest where its kind allows; else on the transaction's own connection (a second
-    // one from the pool per request could starve it).
-    const check = checkFromCount(quest, counted) ?? (await checkQuest({ ...ctx, db: tx }, owner, quest));
+    // On the transaction's own connection: a second one from the pool per request could starve it.
+    const check = await checkQuest({ ...ctx, db: tx }, owner, quest);
     if (quest.kind === 'admin_review') {
       if (!proof) throw new ProofRequiredError();
     } else if (!check.met) {

@@ -1,9 +1,12 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { artistSubmissions } from '../../../db/schema/index.ts';
-import { type Counter, countOf } from './verifier.ts';
+import type { Counter } from './verifier.ts';
 
 /** Fan-art pieces the account submitted that moderators have not disabled (a disabled one no longer counts). */
-export const fanArtCount = (account: string): SQL<number> =>
-  sql`(select count(*)::int from ${artistSubmissions} where ${artistSubmissions.account} = ${account.toLowerCase()} and not ${artistSubmissions.disabled})`;
-
-export const fanArtSubmitted: Counter = (ctx, account) => countOf(ctx.db, fanArtCount(account));
+export const fanArtSubmitted: Counter = async (ctx, account) => {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(artistSubmissions)
+    .where(and(eq(artistSubmissions.account, account.toLowerCase()), eq(artistSubmissions.disabled, false)));
+  return row?.n ?? 0;
+};

@@ -1,9 +1,12 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { invitations } from '../../../db/schema/index.ts';
-import { type Counter, countOf } from './verifier.ts';
+import type { Counter } from './verifier.ts';
 
 /** Accounts that redeemed this account's invite code. */
-export const invitedCount = (account: string): SQL<number> =>
-  sql`(select count(*)::int from ${invitations} where ${invitations.invitedBy} = ${account})`;
-
-export const friendsInvited: Counter = (ctx, account) => countOf(ctx.db, invitedCount(account));
+export const friendsInvited: Counter = async (ctx, account) => {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(invitations)
+    .where(eq(invitations.invitedBy, account));
+  return row?.n ?? 0;
+};

@@ -1,6 +1,4 @@
 import type { SocialProvider } from '@guardians/shared';
-import { type SQL, sql } from 'drizzle-orm';
-import { userSocials } from '../../../db/schema/index.ts';
 import { findLink } from '../../social/social-repository.ts';
 import type { VerifyContext } from './verifier.ts';
 
@@ -12,7 +10,3 @@ export async function hasLinked(
 ): Promise<boolean> {
   return (await findLink(ctx.db, account, provider)) !== undefined;
 }
-
-/** `hasLinked` as a count (1 or 0), to be read beside other statements. */
-export const linkedCount = (account: string, provider: SocialProvider): SQL<number> =>
-  sql`(select exists (select 1 from ${userSocials} where ${userSocials.account} = ${account} and ${userSocials.provider} = ${provider})::int)`;

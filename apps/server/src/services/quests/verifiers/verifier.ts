@@ -1,4 +1,3 @@
-import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 
 /** What a verifier reads: the server's own rows, never the client's word. */
@@ -16,9 +15,3 @@ export interface Progress {
 
 /** How many of the counted thing (Guardians held, items liked, ...) the account has now. */
 export type Counter = (ctx: VerifyContext, account: string) => Promise<number>;
-
-/** The value of a count expression (a scalar subquery), read on its own. */
-export async function countOf(db: Db, count: SQL<number>): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(sql`select ${count} as n`);
-  return rows[0]?.n ?? 0;
-}
