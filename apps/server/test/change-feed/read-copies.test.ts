@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userSocials } from '../../src/db/schema/index.ts';
 import { waitFor } from '../faults/indexer-process.ts';
 import { createCollection, createToken, randomAddress } from '../helpers/catalogue-fixtures.ts';
 import { signIn } from '../helpers/login-flow.ts';
@@ -9,12 +10,13 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 // beside the app) shows on the next requests once PostgreSQL has announced it.
 let t: TestApp;
 let address: string;
+let collection: Awaited<ReturnType<typeof createCollection>>;
 const alice = randomAddress();
 const bob = randomAddress();
 
 beforeAll(async () => {
   t = await createTestApp({ env: { READ_CACHE: 'on' } });
-  const collection = await createCollection(t.db, { slug: 'copied', name: 'Copied', symbol: 'CP' });
+  collection = await createCollection(t.db, { slug: 'copied', name: 'Copied', symbol: 'CP' });
   address = collection.tokenAddress;
   await createToken(t.db, collection, { id: 1, owner: alice, name: 'First name' });
 });
@@ -76,6 +78,36 @@ describe('in-process copies (READ_CACHE=on)', () => {
       2000,
       5,
     );
+  });
+
+  it('copies an item a keyed write read once the write commits, and nothing a refused one read', async () => {
+    await createToken(t.db, collection, { id: 2, owner: alice, name: 'Two' });
+    await createToken(t.db, collection, { id: 3, owner: alice, name: 'Three' });
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the inserts' announcements land
+    const { cookie, account } = await signIn(t.app);
+    const keyedLike = (id: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/nfts/reactions/update/${address}/${id}`,
+        headers: { cookie, 'idempotency-key': `copies-${id}` },
+        payload: { type: 'like' },
+      });
+    const name = async (id: number) => (await get(`/api/nfts/${address}/${id}`)).json().data.name;
+    // Refused (no X linked): its transaction rolled back, so item 2 was not copied.
+    expect((await keyedLike(2)).statusCode).toBe(403);
+    await t.db
+      .insert(userSocials)
+      .values({ account, provider: 'twitter', providerAccountId: account, username: 'copier' });
+    expect((await keyedLike(3)).statusCode).toBe(200);
+    await t.db.execute(sql`alter table tokens disable trigger tokens_announce_change`);
+    try {
+      await t.db.execute(sql`update tokens set name = name || ' (unannounced)'
+        where token_address = ${address} and token_id in (2, 3)`);
+      expect(await name(2)).toBe('Two (unannounced)'); // read from the database
+      expect(await name(3)).toBe('Three'); // the copy the committed like made
+    } finally {
+      await t.db.execute(sql`alter table tokens enable trigger tokens_announce_change`);
+    }
   });
 
   it('reads the database on every request while it cannot hear changes', async () => {

@@ -74,6 +74,20 @@ describe('ReadThroughCache', () => {
     expect(loader.calls).toBe(1);
   });
 
+  it('keeps a value read elsewhere unless a change was announced since the keeper was made', async () => {
+    const feed = fakeFeed();
+    const cache = new ReadThroughCache<string>(feed, ['tokens'], 10);
+    const keepA = cache.keeper('a');
+    const keepB = cache.keeper('b');
+    keepA('read in a transaction');
+    expect(cache.peek('a')).toBe('read in a transaction');
+    feed.announce('tokens', 'a');
+    keepB('read before the change');
+    expect(cache.peek('b')).toBeUndefined();
+    cache.keeper('c')(undefined);
+    expect(cache.size).toBe(0);
+  });
+
   it('keeps no misses, and drops the oldest copy when full', async () => {
     const feed = fakeFeed();
     const cache = new ReadThroughCache<string>(feed, ['tokens'], 2);

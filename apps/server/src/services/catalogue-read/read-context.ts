@@ -31,6 +31,21 @@ type ReadConfig = Pick<
 /** Items copied at most: about 2 kB each. */
 const TOKEN_COPIES = 20_000;
 
+/**
+ * One set of item copies per change feed (per process), shared by every route's read context: an
+ * item read on its page is then copied for the like that follows it.
+ */
+const tokenCopiesByFeed = new WeakMap<ChangeFeed, ReadThroughCache<LiveToken>>();
+
+function tokenCopiesOf(feed: ChangeFeed): ReadThroughCache<LiveToken> {
+  let copies = tokenCopiesByFeed.get(feed);
+  if (!copies) {
+    copies = new ReadThroughCache<LiveToken>(feed, ['tokens', 'collections'], TOKEN_COPIES);
+    tokenCopiesByFeed.set(feed, copies);
+  }
+  return copies;
+}
+
 export function createReadContext(deps: {
   db: Db;
   chainId: number;
@@ -46,9 +61,7 @@ export function createReadContext(deps: {
     urls: createUrlPresenter({ publicUrl: config.publicUrl, ipfsGateway: config.ipfsGateway }),
     defaultTokenAddress: config.defaultTokenAddress,
     traitIndexes: createTraitIndexCache(deps.db),
-    ...(deps.changeFeed && {
-      tokenCopies: new ReadThroughCache<LiveToken>(deps.changeFeed, ['tokens', 'collections'], TOKEN_COPIES),
-    }),
+    ...(deps.changeFeed && { tokenCopies: tokenCopiesOf(deps.changeFeed) }),
   };
 }
 

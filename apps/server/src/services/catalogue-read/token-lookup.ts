@@ -1,7 +1,11 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { onTransaction } from '../../db/bracketed-transaction.ts';
 import type { Db } from '../../db/client.ts';
-import { inRequestTransaction, outsideRequestTransaction } from '../../db/request-transaction.ts';
+import {
+  afterCommit,
+  inRequestTransaction,
+  outsideRequestTransaction,
+} from '../../db/request-transaction.ts';
 import { collections, tokens } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../errors.ts';
 import { type CollectionRow, findCollection } from './collection-lookup.ts';
@@ -77,8 +81,9 @@ export async function findLiveToken(ctx: ReadContext, params: TokenParams): Prom
     // Looked at first, without building the read: copies answer most item requests.
     const copy = ctx.tokenCopies?.peek(key);
     if (copy) return copy;
-    // Inside a request's transaction the statements (prepared on the pool) would read beside it, and
-    // what it reads may hold its own uncommitted writes: a copy is used, never made, there.
+    // Inside a request's transaction the statement runs on its connection, and what it reads may hold
+    // the request's own uncommitted writes: the copy is made only once the transaction commits (its
+    // writes, if any, are then committed, and a change announced meanwhile still drops it).
     const statement = lookups(ctx.db)[byAddress ? 'address' : 'slug'];
     if (!inRequestTransaction()) {
       const read = async () => (await statement.execute({ chain, ref, id: params.id }))[0];
@@ -86,8 +91,12 @@ export async function findLiveToken(ctx: ReadContext, params: TokenParams): Prom
       if (row) return row;
     } else {
       // The same statement on the request's connection (a keyed write): one round trip, not two.
+      const keep = ctx.tokenCopies?.keeper(key);
       const [row] = await onTransaction(statement, ctx.db).execute({ chain, ref, id: params.id });
-      if (row) return row;
+      if (row) {
+        if (keep) afterCommit(() => keep(row));
+        return row;
+      }
     }
   }
   // The miss (it says whether the collection or the token is unknown) and the transactional path.

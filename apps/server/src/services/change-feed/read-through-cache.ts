@@ -46,17 +46,28 @@ export class ReadThroughCache<V> {
       if (this.holds(copy)) return copy;
       this.entries.delete(key);
     }
-    const generation = this.generation;
+    const keep = this.keeper(key);
     const value = await load();
-    if (value !== undefined && this.feed.live && generation === this.generation) {
+    keep(value);
+    return value;
+  }
+
+  /**
+   * For a read made where `get` cannot make it (inside a request's transaction, kept only once it
+   * commits): call before reading; the function returned keeps the value unless a change was
+   * announced in between (the read may predate it).
+   */
+  keeper(key: string): (value: V | undefined) => void {
+    const generation = this.generation;
+    return (value) => {
+      if (value === undefined || !this.feed.live || generation !== this.generation) return;
       // The oldest copy makes room: cheap, and hot rows are read back in at once.
       if (this.entries.size >= this.maxEntries) {
         const oldest = this.entries.keys().next();
         if (!oldest.done) this.entries.delete(oldest.value);
       }
       this.entries.set(key, value);
-    }
-    return value;
+    };
   }
 
   get size(): number {
