@@ -113,7 +113,10 @@ async function runOnce(
     if (claim.state !== 'accepted') {
       // Answered by an earlier request (certainly when refused; maybe when the first round trip
       // failed, or the handler failed before sending a statement): its answer.
-      const stored = await storedResponse(request.server.db, scope, key);
+      // When even that read fails (the database is gone), the first failure is the answer.
+      const stored = await storedResponse(request.server.db, scope, key).catch(() => {
+        throw error;
+      });
       if (stored) return replay(reply, stored, hash, headersBefore);
       if (claim.state === 'refused') throw new IdempotencyKeyExpiredError();
     }
