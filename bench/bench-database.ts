@@ -17,7 +17,7 @@ export async function benchDatabase(): Promise<{ url: string; cleanup(): Promise
     await chmod(dir, 0o755);
     const postgres = await startEmbeddedPostgres({ dataDir: dir, port: await findFreePort() });
     return {
-      url: postgres.url,
+      url: postgres.socketUrl, // as `npm start` connects to it
       async cleanup() {
         await postgres.stop();
         await rm(dir, { recursive: true, force: true });

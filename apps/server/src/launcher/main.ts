@@ -47,7 +47,7 @@ async function startDatabase(config: Config, shutdown: Shutdown): Promise<string
     'database',
     `embedded PostgreSQL on 127.0.0.1:${port} (data in ${shown(path.join(config.dataDir, 'postgres'))})`,
   );
-  return postgres.url;
+  return postgres.socketUrl;
 }
 
 /** The chain client, and whether this start began a new local chain in the past (decision 0027). */
