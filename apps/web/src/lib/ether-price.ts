@@ -2,6 +2,7 @@ import { type EtherPrice, EtherPriceSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 import { ONE_OFF_PARSE } from './env.ts';
+import { formatUsd } from './format-number.ts';
 
 /** The server keeps the feed's answer 30 s; asking more often only returns the same number. */
 const ETHER_PRICE_STALE_MS = 30_000;
@@ -25,11 +26,9 @@ export function useEtherPrice() {
   return useQuery(etherPriceQueryOptions);
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
-
 /** '$1,234.56' for an ETH amount at the feed's price; null while either is unknown. */
 export function formatUsdValue(eth: string | number | null | undefined, price: EtherPrice | undefined) {
   if (eth === null || eth === undefined || !price) return null;
   const amount = Number(eth) * price.price;
-  return Number.isFinite(amount) ? usd.format(amount) : null;
+  return Number.isFinite(amount) ? formatUsd(amount, 2) : null;
 }

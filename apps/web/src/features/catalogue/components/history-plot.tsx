@@ -1,5 +1,6 @@
 import type { CollectionHistory, HistoryBucket, TimeRange } from '@guardians/shared';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { formatCompactNumber } from '../../../lib/format-number.ts';
 import { formatAmount, formatCount } from '../utils/format.ts';
 import {
   bucketIndexAt,
@@ -42,8 +43,6 @@ function bucketSummary(bucket: HistoryBucket, interval: TimeRange, symbol: strin
     bucket.sales,
   )}${average}, floor ${formatAmount(bucket.floorPrice, symbol)}`;
 }
-
-const axisAmount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3, notation: 'compact' });
 
 export function HistoryPlot({ history, busy = false }: { history: CollectionHistory; busy?: boolean }) {
   const { buckets, interval, symbol } = history;
@@ -156,7 +155,7 @@ export function HistoryPlot({ history, busy = false }: { history: CollectionHist
                   dominantBaseline="middle"
                   className="fill-muted text-[11px]"
                 >
-                  {axisAmount.format(geometry.volumeMax * share)}
+                  {formatCompactNumber(geometry.volumeMax * share, 3)}
                 </text>
                 {geometry.floorPoints.length > 0 && (
                   <text
@@ -165,7 +164,7 @@ export function HistoryPlot({ history, busy = false }: { history: CollectionHist
                     dominantBaseline="middle"
                     className="fill-sky-300 text-[11px]"
                   >
-                    {axisAmount.format(geometry.floorMax * share)}
+                    {formatCompactNumber(geometry.floorMax * share, 3)}
                   </text>
                 )}
               </g>

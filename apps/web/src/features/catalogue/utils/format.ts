@@ -1,10 +1,10 @@
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+import { formatCompactNumber, formatNumber } from '../../../lib/format-number.ts';
 
 /** Spec 9: counts under 1000 plain, larger abbreviated (1.2K, 35K, 1.5M). */
 export function formatCount(value: number): string {
   if (!Number.isFinite(value)) return '—';
   if (Math.abs(value) < 1000) return String(Math.round(value));
-  return compact.format(value);
+  return formatCompactNumber(value, 1);
 }
 
 /** Counts that arrive as decimal strings (uint256 total supply); '—' when unknown. */
@@ -34,11 +34,9 @@ export const toneClass: Record<ChangeTone, string> = {
   down: 'text-red-400',
 };
 
-const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
-
 /** A price or volume with its symbol ("0.25 ETH"); '—' when there is none. */
 export function formatAmount(value: number | null | undefined, symbol: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  if (value >= 10_000) return `${compact.format(value)} ${symbol}`;
-  return `${amount.format(value)} ${symbol}`;
+  if (value >= 10_000) return `${formatCompactNumber(value, 1)} ${symbol}`;
+  return `${formatNumber(value, { maximumFractionDigits: 4 })} ${symbol}`;
 }

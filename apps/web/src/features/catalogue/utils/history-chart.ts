@@ -1,4 +1,5 @@
 import type { HistoryBucket, TimeRange } from '@guardians/shared';
+import { formatUtcDay, formatUtcDayAndTime, formatUtcHour } from '../../../lib/format-date.ts';
 
 /** The smallest 1, 2 or 5 x 10^n at or above `value`: an axis top that reads well (0 -> 1). */
 export function niceCeiling(value: number): number {
@@ -75,26 +76,16 @@ export function bucketIndexAt(x: number, box: ChartBox, count: number): number {
   return Math.min(count - 1, Math.max(0, index));
 }
 
-const hour = new Intl.DateTimeFormat('en-US', { hour: 'numeric', timeZone: 'UTC' });
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayAndHour = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
-
 /** An axis label: the hour for hourly buckets ("3 PM"), else the day ("Nov 22"); UTC as the buckets. */
 export function formatBucketTick(time: string, interval: TimeRange): string {
   const date = new Date(time);
-  return interval === 'one_day' ? hour.format(date) : day.format(date);
+  return interval === 'one_day' ? formatUtcHour(date) : formatUtcDay(date);
 }
 
 /** A bucket in full for the readout and the table: "Nov 22, 3:00 PM UTC" or "Nov 22". */
 export function formatBucketLabel(time: string, interval: TimeRange): string {
   const date = new Date(time);
-  return interval === 'one_day' ? `${dayAndHour.format(date)} UTC` : day.format(date);
+  return interval === 'one_day' ? `${formatUtcDayAndTime(date)} UTC` : formatUtcDay(date);
 }
 
 /** Which buckets get an axis label: about `wanted` evenly spaced, always the last. */

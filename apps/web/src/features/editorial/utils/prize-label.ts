@@ -1,5 +1,6 @@
+import { formatUsd } from '../../../lib/format-number.ts';
+
 const words = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** 14 -> 'about two weeks', 7 -> 'about one week', 5 -> 'about 5 days'. */
 export function durationLabel(days: number): string {
@@ -12,7 +13,7 @@ export function durationLabel(days: number): string {
 /** An Odyssey stage's contest in a line: '$3,000 art contest · about two weeks'; null without one. */
 export function prizeLabel(prizeUsd: number | null, durationDays: number | null): string | null {
   const parts = [
-    prizeUsd ? `${usd.format(prizeUsd)} art contest` : null,
+    prizeUsd ? `${formatUsd(prizeUsd, 0)} art contest` : null,
     durationDays ? durationLabel(durationDays) : null,
   ].filter((part): part is string => part !== null);
   return parts.length > 0 ? parts.join(' · ') : null;

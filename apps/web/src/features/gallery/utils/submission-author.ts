@@ -1,4 +1,5 @@
 import type { ArtistSubmission } from '@guardians/shared';
+import { formatCompactNumber } from '../../../lib/format-number.ts';
 
 export type SubmissionAuthor = { name: string; username: string | null; avatar: string | null };
 
@@ -38,5 +39,5 @@ export function xPostUrl(submission: ArtistSubmission): string | null {
 /** Spec 9 numbers: plain under 1000, abbreviated above (1.2K). */
 export function formatCount(count: number): string {
   if (count < 1000) return String(count);
-  return new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(count);
+  return formatCompactNumber(count, 1);
 }

@@ -2,6 +2,7 @@ import type { ChainRecord } from '@guardians/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { SectionError } from '../../../components/ui/section-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatNumber } from '../../../lib/format-number.ts';
 import type { NftKey } from '../api/get-nft.ts';
 import { useNftActivity } from '../api/get-nft-activity.ts';
 import { ActivityRow } from './activity-row.tsx';
@@ -32,7 +33,7 @@ export function ItemActivity({ nft, chain }: { nft: NftKey; chain: ChainRecord }
         </h2>
         {activity.data && (
           <span className="text-sm text-muted">
-            {total === 1 ? '1 event' : `${total.toLocaleString('en-US')} events`}
+            {total === 1 ? '1 event' : `${formatNumber(total)} events`}
           </span>
         )}
       </div>

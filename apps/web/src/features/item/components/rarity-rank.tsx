@@ -1,4 +1,5 @@
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatNumber } from '../../../lib/format-number.ts';
 import type { NftKey } from '../api/get-nft.ts';
 import { useNftRarity } from '../api/get-nft-rarity.ts';
 import { useLogError } from '../hooks/use-log-error.ts';
@@ -18,7 +19,7 @@ export function RarityRank({ nft }: { nft: NftKey }) {
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
         <path d="M12 2l2.9 6.3 6.9.7-5.2 4.6 1.5 6.8L12 17l-6.1 3.4 1.5-6.8L2.2 9l6.9-.7z" />
       </svg>
-      {`Rank ${rank.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`}
+      {`Rank ${formatNumber(rank)} / ${formatNumber(total)}`}
     </span>
   );
 }

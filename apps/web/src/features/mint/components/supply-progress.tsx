@@ -1,4 +1,4 @@
-const count = new Intl.NumberFormat('en-US');
+import { formatNumber } from '../../../lib/format-number.ts';
 
 /** Minted / max supply as a bar with its numbers spelled out (the bar alone says nothing to a reader). */
 export function SupplyProgress({ minted, max }: { minted: number; max: number }) {
@@ -8,7 +8,7 @@ export function SupplyProgress({ minted, max }: { minted: number; max: number })
       <div className="flex items-baseline justify-between text-sm">
         <span className="text-muted">Minted</span>
         <span className="font-semibold tabular-nums">
-          {count.format(minted)} / {count.format(max)}
+          {formatNumber(minted)} / {formatNumber(max)}
         </span>
       </div>
       <div
@@ -17,7 +17,7 @@ export function SupplyProgress({ minted, max }: { minted: number; max: number })
         aria-valuemin={0}
         aria-valuemax={max}
         aria-valuenow={minted}
-        aria-valuetext={`${count.format(minted)} of ${count.format(max)} minted`}
+        aria-valuetext={`${formatNumber(minted)} of ${formatNumber(max)} minted`}
         className="h-2 overflow-hidden rounded-full bg-white/10"
       >
         <div className="h-full rounded-full bg-gold" style={{ width: `${percent}%` }} />

@@ -1,4 +1,5 @@
 import { LEADERBOARD_MAX_STARS, type LeaderboardEntry, POINTS_DECIMALS } from '@guardians/shared';
+import { formatNumber } from '../../../lib/format-number.ts';
 
 export type LeaderboardRow = LeaderboardEntry & { position: number };
 
@@ -14,7 +15,7 @@ export function leaderboardRows(entries: readonly LeaderboardEntry[]): Leaderboa
 
 /** Spec 9: leaderboard points with 2 decimals. */
 export function formatPoints(points: number): string {
-  return points.toLocaleString('en-US', {
+  return formatNumber(points, {
     minimumFractionDigits: POINTS_DECIMALS,
     maximumFractionDigits: POINTS_DECIMALS,
   });

@@ -1,5 +1,6 @@
 import { apiBaseUrl } from '../../../lib/api-client.ts';
 import { getEnv } from '../../../lib/env.ts';
+import { formatDay } from '../../../lib/format-date.ts';
 
 /** The download route and the media live on the API's origin (same origin in production). */
 export function serverUrl(path: string): string {
@@ -7,5 +8,5 @@ export function serverUrl(path: string): string {
 }
 
 export function formatAwardDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return formatDay(iso);
 }

@@ -20,16 +20,22 @@ export function formatPeriod(totalSeconds: number): string {
   return parts.slice(0, 2).join(' ');
 }
 
-const relativeFormat = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
+
+/** Made on first use: constructing any Intl formatter loads ICU data (see lib/format-number.ts). */
+function relative(): Intl.RelativeTimeFormat {
+  relativeFormat ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+  return relativeFormat;
+}
 
 export function formatRelative(targetSeconds: number, nowSeconds: number): string {
   const diff = targetSeconds - nowSeconds;
   for (const unit of units) {
     if (Math.abs(diff) >= unit.seconds || unit.name === 'second') {
-      return relativeFormat.format(Math.round(diff / unit.seconds), unit.name);
+      return relative().format(Math.round(diff / unit.seconds), unit.name);
     }
   }
-  return relativeFormat.format(0, 'second');
+  return relative().format(0, 'second');
 }
 
 export type NextClaim =

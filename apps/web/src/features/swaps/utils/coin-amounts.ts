@@ -1,4 +1,5 @@
 import { COIN_DECIMALS, POINTS_DECIMALS, swapMessages } from '@guardians/shared';
+import { formatNumber } from '../../../lib/format-number.ts';
 
 const WEI_PER_CENT = 10n ** BigInt(COIN_DECIMALS - POINTS_DECIMALS);
 const CENTS = 10 ** POINTS_DECIMALS;
@@ -26,7 +27,7 @@ export function toCents(coins: number): number {
 
 /** Coins with exactly 2 decimals and thousands separators, as the spec shows points. */
 export function formatCoins(coins: number): string {
-  return (toCents(coins) / CENTS).toLocaleString('en-US', {
+  return formatNumber(toCents(coins) / CENTS, {
     minimumFractionDigits: POINTS_DECIMALS,
     maximumFractionDigits: POINTS_DECIMALS,
   });
