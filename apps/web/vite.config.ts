@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -90,6 +91,10 @@ export default defineConfig({
     precompressAssets(),
     sharedWithoutSideEffects(),
   ],
+  // zod through lib/zod.ts, which sets zod's global config before zod loads (why: lib/zod-jitless.ts).
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) }],
+  },
   build: {
     outDir: 'dist',
     // bench/ reads dist/.vite/manifest.json to measure first-load JS per route.

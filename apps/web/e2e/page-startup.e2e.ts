@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type BrowserSession, openBrowser } from './support/browser.ts';
+
+// What a page does while it starts, as a visitor's browser sees it. No Intl formatter is built
+// (decision 0060: the first one loads ICU data, tens of milliseconds on the critical path), and
+// nothing trips the Content-Security-Policy (zod's eval probe did, on every page).
+describe('page start-up', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser();
+    await browser.context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __startup: string[] }).__startup = seen;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        seen.push(`CSP ${event.violatedDirective} ${event.blockedURI}`);
+      });
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'RelativeTimeFormat'] as const) {
+        const original = Intl[name] as unknown as new (...args: unknown[]) => object;
+        (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, {
+          construct(target, args) {
+            seen.push(`Intl.${name}`);
+            return Reflect.construct(target, args);
+          },
+        });
+      }
+    });
+  });
+  afterAll(() => browser.close());
+
+  it.each(['/', '/explore', '/explore/1', '/gallery', '/quests'])(
+    '%s builds no Intl formatter and breaks no CSP rule while it loads',
+    async (path) => {
+      const { page } = browser;
+      await page.goto(`${inject('baseUrl')}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const seen = await page.evaluate(() => (window as unknown as { __startup: string[] }).__startup);
+      expect(seen).toEqual([]);
+    },
+  );
+
+  it('still notices a formatter when one is built', async () => {
+    const { page } = browser;
+    await page.goto(`${inject('baseUrl')}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const seen = await page.evaluate(() => {
+      new Intl.NumberFormat('en-US').format(1);
+      return (window as unknown as { __startup: string[] }).__startup;
+    });
+    expect(seen).toEqual(['Intl.NumberFormat']);
+  });
+});
