@@ -10,15 +10,22 @@ import { createQueryClient } from './lib/query-client.ts';
 import { scheduleWalletLoad } from './lib/wallet/wallet-actions.ts';
 import './index.css';
 
+/** How long the first render waits for the site settings before it starts without them. */
+const SITE_CONFIG_WAIT_MS = 1000;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
 loadEnv().then(
-  () => {
+  async () => {
     const queryClient = createQueryClient();
-    // Started before React renders so the navbar's data is already on its way.
-    void queryClient.prefetchQuery(getSiteConfigQueryOptions());
+    // Awaited (the HTML preloads it, so it is usually in already): data that lands while the first
+    // render is under way makes React throw that render away and redo it synchronously, the whole
+    // page in one long task, since a query's store changed under it. Not for long, though: a failing
+    // API is retried for seconds, and the page should show its own error state meanwhile.
+    await Promise.race([queryClient.prefetchQuery(getSiteConfigQueryOptions()), delay(SITE_CONFIG_WAIT_MS)]);
     // A transition render yields to the browser every few milliseconds instead of holding the main
     // thread for the whole first render, so input stays responsive while the page builds.
     startTransition(() => {
