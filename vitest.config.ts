@@ -38,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
           environment: 'happy-dom',
         },
       },

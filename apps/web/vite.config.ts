@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { lazySharedSchemas } from './build-plugins/lazy-shared-schemas.ts';
 
 /**
  * Writes .br and .gz beside each built asset, so the server can send them compressed without
@@ -90,6 +91,7 @@ export default defineConfig({
     preloadRouteChunks(['src/app/routes/home-route.tsx']),
     precompressAssets(),
     sharedWithoutSideEffects(),
+    lazySharedSchemas(),
   ],
   // zod through lib/zod.ts, which sets zod's global config before zod loads (why: lib/zod-jitless.ts).
   resolve: {

@@ -3,12 +3,21 @@ import { type BrowserSession, openBrowser } from './support/browser.ts';
 
 // What a page does while it starts, as a visitor's browser sees it. No Intl formatter is built
 // (decision 0060: the first one loads ICU data, tens of milliseconds on the critical path), and
-// nothing trips the Content-Security-Policy (zod's eval probe did, on every page).
+// nothing trips the Content-Security-Policy (zod's eval probe did, on every page), and zod builds only
+// the schemas the page uses.
 describe('page start-up', () => {
   let browser: BrowserSession;
   beforeAll(async () => {
     browser = await openBrowser();
     await browser.context.addInitScript(() => {
+      // Zod calls this global hook for every schema it builds (lib/zod-jitless.ts keeps it).
+      const counts = { schemas: 0 };
+      (window as unknown as { __schemas: typeof counts }).__schemas = counts;
+      (globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = {
+        postProcessor: () => {
+          counts.schemas += 1;
+        },
+      };
       const seen: string[] = [];
       (window as unknown as { __startup: string[] }).__startup = seen;
       document.addEventListener('securitypolicyviolation', (event) => {
@@ -36,6 +45,23 @@ describe('page start-up', () => {
       await page.waitForLoadState('networkidle');
       const seen = await page.evaluate(() => (window as unknown as { __startup: string[] }).__startup);
       expect(seen).toEqual([]);
+    },
+  );
+
+  // Decision 0061: shared schemas are built on first use. Building every declared one took 600–880
+  // schemas per page; a page now builds what it parses with (150–310 measured).
+  it.each(['/', '/explore/1', '/gallery', '/quests'])(
+    '%s builds only the schemas it uses while it loads',
+    async (path) => {
+      const { page } = browser;
+      await page.goto(`${inject('baseUrl')}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const built = await page.evaluate(
+        () => (window as unknown as { __schemas: { schemas: number } }).__schemas.schemas,
+      );
+      expect(built).toBeGreaterThan(0);
+      expect(built).toBeLessThan(450);
     },
   );
 

@@ -3,3 +3,5 @@ import './zod-jitless.ts';
 
 export * from 'zod/v4';
 export { default, z } from 'zod/v4';
+// For the web build's lazily built shared schemas (build-plugins/lazy-shared-schemas.ts).
+export { lazySchema } from './lazy-schema.ts';
