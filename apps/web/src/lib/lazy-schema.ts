@@ -1,8 +1,8 @@
 /**
  * A schema that is built the first time anything touches it (decision 0061). Zod builds a schema
  * when its declaration runs, and the first load evaluated 600–880 of them before a page could
- * render (40–220 ms on this machine, four times that on Lighthouse's phone) although a page parses
- * with a few dozen. The web build wraps each module-level schema of @guardians/shared in this
+ * render (40–220 ms on this machine, four times that on Lighthouse's phone); built on use, a page
+ * needs 150–310 of them. The web build wraps each module-level schema of @guardians/shared in this
  * (build-plugins/lazy-shared-schemas.ts); the server keeps plain schemas.
  *
  * The proxy forwards every operation to the built schema, so methods, getters, `instanceof` (zod
