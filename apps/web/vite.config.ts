@@ -93,7 +93,7 @@ export default defineConfig({
     sharedWithoutSideEffects(),
     lazySharedSchemas(),
   ],
-  // zod through lib/zod.ts, which sets zod's global config before zod loads (why: lib/zod-jitless.ts).
+  // zod through lib/zod.ts, which sets zod's global config before zod loads (why: lib/zod-global-config.ts).
   resolve: {
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) }],
   },

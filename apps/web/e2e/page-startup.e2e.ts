@@ -10,7 +10,7 @@ describe('page start-up', () => {
   beforeAll(async () => {
     browser = await openBrowser();
     await browser.context.addInitScript(() => {
-      // Zod calls this global hook for every schema it builds (lib/zod-jitless.ts keeps it).
+      // Zod calls this global hook for every schema it builds (lib/zod-global-config.ts keeps it).
       const counts = { schemas: 0 };
       (window as unknown as { __schemas: typeof counts }).__schemas = counts;
       (globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = {

@@ -1,5 +1,5 @@
 // The web build's `zod` (vite.config.ts alias): zod with its global config set first.
-import './zod-jitless.ts';
+import './zod-global-config.ts';
 
 export * from 'zod/v4';
 export { default, z } from 'zod/v4';
