@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useDeferredReady } from '../../../lib/use-deferred-ready.ts';
 import { INDEXING_REFETCH_MS, useCollectionMetadata } from '../api/get-collection-metadata.ts';
 import { useUniqueOwners } from '../api/get-unique-owners.ts';
 import { CollectionBanner, CollectionBannerSkeleton } from './collection-banner.tsx';
@@ -39,8 +40,11 @@ export function CollectionView({
   const statsOwners = metadata.data?.stats?.total.num_owners;
   const needOwnersLookup = metadata.isSuccess && (statsOwners === null || statsOwners === undefined);
   const ownersLookup = useUniqueOwners(collectionRef, chainId, needOwnersLookup);
+  // The page mounts at transition priority once its metadata lands, not in the synchronous render
+  // the query's arrival triggers (useDeferredReady says why).
+  const ready = useDeferredReady(metadata.isSuccess);
 
-  if (metadata.isPending) return <CollectionPageSkeleton />;
+  if (metadata.isPending || (metadata.isSuccess && !ready)) return <CollectionPageSkeleton />;
   if (metadata.isError) {
     if (isMissing(metadata.error)) {
       return (
