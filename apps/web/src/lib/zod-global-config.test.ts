@@ -10,7 +10,7 @@ describe('zod global config of the web build', () => {
     expect(config?.jitless).toBe(true);
   });
 
-  it('parses nested objects, arrays, maps and transforms as zod does without it', () => {
+  it('parses nested objects, arrays, records and transforms as zod does without it', () => {
     const schema = z.object({
       id: z.string(),
       items: z.array(z.object({ n: z.number().int(), tags: z.array(z.string()).optional() })),
