@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { CHROME_FLAGS, chromePath } from './chrome.ts';
 import { printTable } from './print-table.ts';
 
 // Lighthouse scores and web vitals for pages of a running site (mobile, Lighthouse's default throttling).
@@ -10,16 +10,6 @@ import { printTable } from './print-table.ts';
 // few points from run to run on a busy machine. Prints figures; never fails on them.
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The targets of issue 10 (performance, accessibility, SEO); shown, never enforced. */
 const TARGET = 90;
@@ -43,12 +33,6 @@ async function siteAnswers(url: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-function chromePath(): string | undefined {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  // Debian's chromium on our machines; elsewhere chrome-launcher finds an installed Chrome itself.
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
 
 function scoreOf(lhr: Result, id: string): number | undefined {

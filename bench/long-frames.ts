@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { CHROME_FLAGS, chromePath } from './chrome.ts';
 import { printTable } from './print-table.ts';
 
 // What blocks the main thread while pages of a running site start, and which script did it.
@@ -16,16 +17,6 @@ import { printTable } from './print-table.ts';
 // longest, summed by what invoked them. Unlike Lighthouse's simulation the slowdown is real, so the
 // figures are observed ones; they still follow the host's speed. Prints figures; never fails on them.
 
-const CHROME_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** A load ends once this long has passed without a long frame (or at the hard limit below). */
 const QUIET_MS = 3_000;
 const LIMIT_MS = 20_000;
@@ -66,10 +57,6 @@ const RECORDER = `
   }).observe({ type: 'long-animation-frame', buffered: true });
 `;
 
-function chromePath(): string {
-  return process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : 'chromium');
-}
-
 /** Where a script came from, short enough for a table: file name and function, or the invoker. */
 function scriptLabel(script: ScriptTiming): string {
   const file = script.sourceURL ? (script.sourceURL.split('/').pop() ?? '') : '';
@@ -80,8 +67,8 @@ function scriptLabel(script: ScriptTiming): string {
 async function measure(url: string): Promise<{ run: Run; frames: Frame[] }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'long-frames-'));
   const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: chromePath(),
-    args: CHROME_ARGS,
+    executablePath: chromePath() ?? 'chromium',
+    args: CHROME_FLAGS,
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
