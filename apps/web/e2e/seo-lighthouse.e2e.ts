@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHROMIUM_FLAGS } from './support/browser.ts';
 
 /**
  * Issue 9: Lighthouse's SEO category scores at least 95 on home and on a blog post, as a crawler
@@ -8,14 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
  * resolve no host but this machine, so the audit never leaves it.
  */
 const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_FLAGS,
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];
 

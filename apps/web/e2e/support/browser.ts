@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
-const CHROMIUM_FLAGS = [
+/** How every browser test runs Chromium (the seo audit adds its own host rule). */
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
