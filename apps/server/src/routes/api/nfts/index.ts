@@ -73,8 +73,13 @@ const nftsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: NftResponseSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      sendItem(reply, await getNftDetail(ctx, { ...request.params, ...request.query })),
+    // Fields named, not spread: spreading the parsed params and query took V8's slow path, a tenth
+    // of this hot route's CPU (decision 0063).
+    async ({ params, query }, reply) =>
+      sendItem(
+        reply,
+        await getNftDetail(ctx, { token: params.token, id: params.id, chainId: query.chainId }),
+      ),
   );
 
   app.get(
