@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ChainClient } from './chain/chain-client.ts';
 import type { Config } from './config.ts';
 import { type Db, poolOf } from './db/client.ts';
 import { NotFoundError } from './errors.ts';
+import { registerApiRateLimit } from './plugins/api-rate-limit.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
@@ -73,7 +73,6 @@ import seoRoutes from './routes/seo/index.ts';
 import { ChangeFeed } from './services/change-feed/change-feed.ts';
 import { LocalLiveBus } from './services/live/live-bus.ts';
 import { RedisLiveBus } from './services/live/redis-live-bus.ts';
-import { rateLimitStore } from './services/rate-limits/rate-limit-store.ts';
 import type { Redis } from './services/redis/redis-client.ts';
 
 export interface AppDeps {
@@ -146,11 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(
     async (api) => {
-      await api.register(rateLimit, {
-        max: config.rateLimitMax,
-        timeWindow: '1 minute',
-        store: rateLimitStore(app.windowCounter),
-      });
+      registerApiRateLimit(api, app.windowCounter, { max: config.rateLimitMax, windowMs: 60_000 });
       await api.register(siteConfigRoutes);
       await api.register(defaultCollectionRoutes);
       await api.register(envSettingsRoutes);

@@ -1,6 +1,7 @@
 import type { ChainClient } from './chain/chain-client.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { RouteRateLimit } from './plugins/api-rate-limit.ts';
 import type { RouteTableEntry } from './plugins/route-table.ts';
 import type { ChangeFeed } from './services/change-feed/change-feed.ts';
 import type { LiveBus } from './services/live/live-bus.ts';
@@ -24,5 +25,10 @@ declare module 'fastify' {
     routeTable: readonly RouteTableEntry[];
     /** Rate-limit and failure counts that survive a restart. */
     windowCounter: WindowCounter;
+  }
+
+  interface FastifyContextConfig {
+    /** The route's own rate limit, or false for none; unset: the API's limit (api-rate-limit.ts). */
+    rateLimit?: false | RouteRateLimit;
   }
 }

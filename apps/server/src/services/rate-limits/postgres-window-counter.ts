@@ -45,10 +45,13 @@ export class PostgresWindowCounter implements WindowCounter {
 
   /** Counts one hit for `key` in `bucket` and answers the window's total so far. */
   async hit(bucket: string, key: string, windowMs: number, now = Date.now()): Promise<WindowCount> {
-    const window = await this.window(bucket, key, windowMs, now);
-    window.hits += 1;
-    window.unflushed += 1;
-    return { hits: window.hits, resetAt: window.endsAt };
+    return countHit(await this.window(bucket, key, windowMs, now));
+  }
+
+  /** `hit` at once for a window this process holds; undefined when it must be read first. */
+  hitNow(bucket: string, key: string, _windowMs: number, now = Date.now()): WindowCount | undefined {
+    const window = this.windows.get(`${bucket}\u0000${key}`);
+    return window && window.endsAt > now ? countHit(window) : undefined;
   }
 
   /** The window's total without counting a hit. */
@@ -126,6 +129,12 @@ export class PostgresWindowCounter implements WindowCounter {
     this.windows.set(`${bucket}\u0000${key}`, window);
     return window;
   }
+}
+
+function countHit(window: Window): WindowCount {
+  window.hits += 1;
+  window.unflushed += 1;
+  return { hits: window.hits, resetAt: window.endsAt };
 }
 
 function splitId(id: string): [string, string] {

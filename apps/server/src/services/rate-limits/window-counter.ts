@@ -12,6 +12,11 @@ export interface WindowCount {
 export interface WindowCounter {
   /** Counts one hit for `key` in `bucket` and answers the window's total so far. */
   hit(bucket: string, key: string, windowMs: number, now?: number): Promise<WindowCount>;
+  /**
+   * `hit` without a round trip, when the count is already at hand (a window this process holds in
+   * memory); undefined otherwise, and then `hit` counts it.
+   */
+  hitNow?(bucket: string, key: string, windowMs: number, now?: number): WindowCount | undefined;
   /** The window's total without counting a hit. */
   peek(bucket: string, key: string, windowMs: number, now?: number): Promise<WindowCount>;
   /** Saves counts still held in memory (nothing to do where every hit is stored at once). */

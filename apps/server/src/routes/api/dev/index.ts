@@ -9,7 +9,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dev/faucet',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags: ['development'],
         summary: 'Funds a burner wallet with test ether (local chain only)',

@@ -147,7 +147,7 @@ const nftsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/nfts/:token/:id/reindex',
     {
-      config: { rateLimit: { max: REINDEX_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: REINDEX_PER_MINUTE, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: "Refetches the item's metadata now (token URI read again from the chain)",

@@ -9,6 +9,7 @@ import {
 } from '@guardians/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptUploads } from '../../../plugins/uploads.ts';
 import { downloadLinkKey } from '../../../services/shields/download-link.ts';
 import { seedShields, shieldsFile } from '../../../services/shields/shield-seed.ts';
 import {
@@ -34,6 +35,7 @@ async function shieldContext(app: FastifyInstance, request: FastifyRequest): Pro
 }
 
 const shieldsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   // The badges of content/shields.json exist from the first start; added only when missing, so
   // administrators' edits are kept (it needs the file storage, which the launcher's seed has not).
   await seedShields(

@@ -10,6 +10,7 @@ import {
   UserProfileQuerySchema,
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptUploads } from '../../../plugins/uploads.ts';
 import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
 import { registerBetaTester } from '../../../services/users/beta-tester-service.ts';
 import { getProfile, updateProfile } from '../../../services/users/profile-service.ts';
@@ -18,6 +19,7 @@ import { isUsernameAvailable } from '../../../services/users/username-service.ts
 import { readProfileForm } from './read-profile-form.ts';
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   app.post(
     '/users/new/:address',
     {
