@@ -1,12 +1,12 @@
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { NotFoundPanel } from '../../components/ui/not-found-panel.tsx';
-import { useDefaultCollection } from '../../features/catalogue/api/get-default-collection.ts';
 import {
   CollectionPageSkeleton,
   CollectionView,
 } from '../../features/catalogue/components/collection-view.tsx';
 import { offsetKeyFor } from '../../features/catalogue/utils/query-string.ts';
 import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { useDefaultCollection } from '../../lib/api/get-default-collection.ts';
 import { useWallet } from '../../lib/wallet/wallet-store.ts';
 
 /** /explore: single mode's collection page for the default collection; Not found in multi mode. */

@@ -1,7 +1,6 @@
 import { type CollectionMetadata, isAddress } from '@guardians/shared';
 import { useParams } from 'react-router';
 import { FanArtOfGuardian } from '../../features/gallery/components/fan-art-of-guardian.tsx';
-import { useDefaultCollection } from '../../features/item/api/get-default-collection.ts';
 import { useItemCollection } from '../../features/item/api/get-item-collection.ts';
 import { ItemLoadError } from '../../features/item/components/item-load-error.tsx';
 import { ItemNotFound, ItemPage } from '../../features/item/components/item-page.tsx';
@@ -12,6 +11,7 @@ import {
   parseTokenId,
 } from '../../features/item/utils/item-links.ts';
 import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { useDefaultCollection } from '../../lib/api/get-default-collection.ts';
 import { getEnv } from '../../lib/env.ts';
 
 /**
@@ -48,7 +48,7 @@ function ExploreItem({ tokenId }: { tokenId: string }) {
       />
     );
   }
-  const address = defaultCollection.data.tokenAddress;
+  const address = defaultCollection.data;
   if (!address) return <ItemNotFound />;
   return (
     <ItemOfCollection

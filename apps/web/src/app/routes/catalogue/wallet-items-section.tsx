@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useCollectionMetadata } from '../../../features/catalogue/api/get-collection-metadata.ts';
-import { useDefaultCollection } from '../../../features/catalogue/api/get-default-collection.ts';
 import { useWalletContracts } from '../../../features/catalogue/api/get-wallet-contracts.ts';
 import { LikedItems } from '../../../features/catalogue/components/liked-items.tsx';
 import { OwnedItems } from '../../../features/catalogue/components/owned-items.tsx';
@@ -15,6 +14,7 @@ import {
   pickWalletCollection,
   type WalletTab,
 } from '../../../features/catalogue/utils/wallet-tabs.ts';
+import { useDefaultCollection } from '../../../lib/api/get-default-collection.ts';
 import { useWallet } from '../../../lib/wallet/wallet-store.ts';
 import { WalletCollectionPicker } from './wallet-collection-picker.tsx';
 

@@ -1,8 +1,8 @@
 import type { Guardian, PlatformMode } from '@guardians/shared';
 import { Link } from 'react-router';
 import { SectionError } from '../../../components/ui/section-error.tsx';
+import { useDefaultCollection } from '../../../lib/api/get-default-collection.ts';
 import { useWallet } from '../../../lib/wallet/wallet-store.ts';
-import { useDefaultCollection } from '../api/get-default-collection.ts';
 import { GUARDIAN_ITEMS_SHOWN, useGuardianItems } from '../api/get-guardian-items.ts';
 import { guardianCollectionHref, guardianItemHref } from '../utils/guardian-links.ts';
 import { GuardianItemCard, GuardianItemCardSkeleton } from './guardian-item-card.tsx';

@@ -1,13 +1,19 @@
 import { DefaultCollectionResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { getEnv, ONE_OFF_PARSE } from '../../../lib/env.ts';
+import { apiRequest } from '../api-client.ts';
+import { getEnv, ONE_OFF_PARSE } from '../env.ts';
 
-/** GET /api/defaultCollection: the single-mode collection's address (null until one exists). */
+export type DefaultCollectionAddress = `0x${string}` | null;
+
+/**
+ * GET /api/defaultCollection: the single-mode collection's address (null until one exists). Home,
+ * /explore, item pages, profiles and Guardians all read it, so it lives here once: one fetcher, one key,
+ * one shape.
+ */
 export async function getDefaultCollection(
   chainId: number,
   signal?: AbortSignal,
-): Promise<`0x${string}` | null> {
+): Promise<DefaultCollectionAddress> {
   const data = await apiRequest(`/api/defaultCollection?chainId=${chainId}`, signal ? { signal } : {});
   return DefaultCollectionResponseSchema.shape.data.parse(data, ONE_OFF_PARSE).tokenAddress;
 }
