@@ -2,17 +2,14 @@ import { useSearchParams } from 'react-router';
 import { GalleryHero } from '../../features/gallery/components/gallery-hero.tsx';
 import { SubmissionGallery } from '../../features/gallery/components/submission-gallery.tsx';
 import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { type DefaultCollectionToken, defaultCollectionItemHref } from '../../lib/item-href.ts';
 
 /** /gallery: the community's fan art; `?type=edit` asks for the admin edit view. */
 export function GalleryRoute() {
   const { data: config } = useSiteConfig();
   const [params] = useSearchParams();
   // Fan art draws the site's default collection: in single mode its items live under /explore.
-  const itemHref =
-    config?.mode === 'single'
-      ? (token: { tokenId: string }) => `/explore/${token.tokenId}`
-      : (token: { tokenAddress: string; tokenId: string }) =>
-          `/collection/${token.tokenAddress}/${token.tokenId}`;
+  const itemHref = (token: DefaultCollectionToken) => defaultCollectionItemHref(config?.mode, token);
   return (
     <>
       <title>{config ? `Fan art gallery · ${config.name}` : 'Fan art gallery'}</title>

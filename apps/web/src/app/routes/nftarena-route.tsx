@@ -6,6 +6,7 @@ import { MyClaimPanel } from '../../features/contest/components/my-claim-panel.t
 import { SubmitArtForm } from '../../features/contest/components/submit-art-form.tsx';
 import { SubmissionGallery } from '../../features/gallery/components/submission-gallery.tsx';
 import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { type DefaultCollectionToken, defaultCollectionItemHref } from '../../lib/item-href.ts';
 
 /**
  * /nftarena, the fan-art contest: the arena and its stages, my claim, the Guardians to claim, the
@@ -14,6 +15,8 @@ import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts
  */
 export function NftArenaRoute() {
   const { data: config } = useSiteConfig();
+  // Pieces and entries are Guardians of the default collection: in single mode under /explore.
+  const itemHref = (token: DefaultCollectionToken) => defaultCollectionItemHref(config?.mode, token);
   return (
     <>
       <title>{config ? `NFT Arena · ${config.name}` : 'NFT Arena'}</title>
@@ -21,7 +24,7 @@ export function NftArenaRoute() {
       <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 pb-16 sm:px-6">
         <ContestStages />
         <MyClaimPanel />
-        <ClaimGrid />
+        <ClaimGrid itemHref={(piece) => itemHref({ tokenAddress: piece.tokenAddress, tokenId: piece.id })} />
         <SubmitArtForm />
         <ContestFaq />
         <section aria-labelledby="entries-title" className="flex flex-col gap-5">
@@ -34,7 +37,7 @@ export function NftArenaRoute() {
               the judges decide.
             </p>
           </div>
-          <SubmissionGallery source="contest" />
+          <SubmissionGallery source="contest" itemHref={itemHref} />
         </section>
       </div>
     </>

@@ -55,9 +55,10 @@ export function CollectionItems({
   const headingId = useId();
 
   // Deferred: the banner above (the page's largest paint) commits and paints first; the 50 cards
-  // and the trait lists render right after, in a render the browser may interrupt.
-  const data = useDeferredValue(items.data, undefined);
-  const traitSummary = useDeferredValue(attributes.data, undefined);
+  // and the trait lists render right after, in a render the browser may interrupt. Data already
+  // cached at mount (back to this page) renders at once, so scroll restoration finds the grid.
+  const data = useDeferredValue(items.data);
+  const traitSummary = useDeferredValue(attributes.data);
   // A hand-edited offset past the end: go to the last page instead of showing nothing.
   const { setOffset } = query;
   useEffect(() => {

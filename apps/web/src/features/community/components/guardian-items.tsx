@@ -2,9 +2,10 @@ import type { Guardian, PlatformMode } from '@guardians/shared';
 import { Link } from 'react-router';
 import { SectionError } from '../../../components/ui/section-error.tsx';
 import { useDefaultCollection } from '../../../lib/api/get-default-collection.ts';
+import { defaultCollectionItemHref } from '../../../lib/item-href.ts';
 import { useWallet } from '../../../lib/wallet/wallet-store.ts';
 import { GUARDIAN_ITEMS_SHOWN, useGuardianItems } from '../api/get-guardian-items.ts';
-import { guardianCollectionHref, guardianItemHref } from '../utils/guardian-links.ts';
+import { guardianCollectionHref } from '../utils/guardian-links.ts';
 import { GuardianItemCard, GuardianItemCardSkeleton } from './guardian-item-card.tsx';
 
 const grid = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6';
@@ -62,7 +63,7 @@ export function GuardianItems({ guardian, mode }: { guardian: Guardian; mode: Pl
               <GuardianItemCard
                 asset={asset}
                 price={page.prices?.find((price) => price.tokenId === asset.tokenId)}
-                href={guardianItemHref(mode, asset.tokenAddress, asset.tokenId)}
+                href={defaultCollectionItemHref(mode, asset)}
               />
             </li>
           ))}

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { guardianCollectionHref, guardianItemHref, parseGuardianId } from './guardian-links.ts';
+import { guardianCollectionHref, parseGuardianId } from './guardian-links.ts';
 
 const token = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
-
-describe('guardianItemHref', () => {
-  it('uses /explore in single mode', () => {
-    expect(guardianItemHref('single', token, '42')).toBe('/explore/42');
-  });
-
-  it('uses the collection route in multi mode', () => {
-    expect(guardianItemHref('multi', token, '42')).toBe(`/collection/${token}/42`);
-  });
-});
 
 describe('guardianCollectionHref', () => {
   it('filters /explore by the Body trait', () => {

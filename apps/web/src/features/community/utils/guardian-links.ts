@@ -1,11 +1,6 @@
 import type { PlatformMode } from '@guardians/shared';
 import { GUARDIAN_TRAIT } from '../api/get-guardian-items.ts';
 
-/** An item's page: /explore/{id} for single mode's collection, else under the collection's route. */
-export function guardianItemHref(mode: PlatformMode, tokenAddress: string, tokenId: string): string {
-  return mode === 'single' ? `/explore/${tokenId}` : `/collection/${tokenAddress}/${tokenId}`;
-}
-
 /** The collection filtered to one Guardian (spec 2: other query keys are trait filters). */
 export function guardianCollectionHref(mode: PlatformMode, tokenAddress: string, name: string): string {
   const filter = `${encodeURIComponent(GUARDIAN_TRAIT)}=${encodeURIComponent(name).replace(/%20/g, '+')}`;

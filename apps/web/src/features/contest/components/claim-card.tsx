@@ -1,5 +1,6 @@
 import type { ContestPiece } from '@guardians/shared';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { claimButtonState, pieceName } from '../utils/claim-messages.ts';
 import { PieceImage } from './piece-image.tsx';
@@ -9,6 +10,8 @@ type ClaimCardProps = {
   pending: boolean;
   busy: boolean;
   onClaim: (piece: ContestPiece) => void;
+  /** The Guardian's item page: a person looks at a piece before claiming it. */
+  href: string;
 };
 
 const buttonTone = {
@@ -18,10 +21,10 @@ const buttonTone = {
 } as const;
 
 /**
- * Image first, then the name and the claim button: 'Claim', 'Claimed by {name}' (someone else's,
+ * Image first, then the name (a link to the item page) and the claim button: 'Claim', 'Claimed by {name}' (someone else's,
  * disabled) or 'Yours — click to release' (claiming your own piece again releases it).
  */
-export function ClaimCard({ piece, pending, busy, onClaim }: ClaimCardProps) {
+export function ClaimCard({ piece, pending, busy, onClaim, href }: ClaimCardProps) {
   const nameId = useId();
   const name = pieceName(piece);
   const state = claimButtonState(piece.claim);
@@ -45,7 +48,12 @@ export function ClaimCard({ piece, pending, busy, onClaim }: ClaimCardProps) {
       <div className="flex flex-1 flex-col gap-2 p-3">
         <div className="min-w-0">
           <h3 id={nameId} className="truncate font-semibold">
-            {name}
+            <Link
+              to={href}
+              className="rounded hover:text-gold focus-visible:outline-2 focus-visible:outline-gold"
+            >
+              {name}
+            </Link>
           </h3>
           {!name.endsWith(`#${piece.id}`) && <p className="text-sm text-muted">#{piece.id}</p>}
         </div>

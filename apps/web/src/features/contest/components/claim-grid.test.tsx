@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setEnv } from '../../../lib/env.ts';
 import { clearToasts, useToasts } from '../../../lib/toast.ts';
@@ -53,7 +54,9 @@ async function renderGrid() {
   await act(async () => {
     render(
       <QueryClientProvider client={queryClient}>
-        <ClaimGrid />
+        <MemoryRouter>
+          <ClaimGrid itemHref={(p) => `/explore/${p.id}`} />
+        </MemoryRouter>
         <Toasts />
       </QueryClientProvider>,
     );
@@ -100,6 +103,9 @@ describe('ClaimGrid', () => {
       within(card('Guardian #3')).getByRole('button', { name: 'Yours — click to release' }),
     ).toBeTruthy();
     expect(screen.getByText(/Showing 3 of 3 Guardians/)).toBeTruthy();
+    // The name leads to the Guardian's item page.
+    const link = within(card('Guardian #2')).getByRole('link', { name: 'Guardian #2' });
+    expect(link.getAttribute('href')).toBe('/explore/2');
   });
 
   it('claims with the staged toast, then refetches the list to show the piece as mine', async () => {

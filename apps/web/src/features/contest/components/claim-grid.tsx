@@ -1,5 +1,8 @@
+import type { ContestPiece } from '@guardians/shared';
+import { useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SectionError } from '../../../components/ui/section-error.tsx';
+import { useScrollMemory } from '../../../lib/use-scroll-memory.ts';
 import { useSentinel } from '../../../lib/use-sentinel.ts';
 import { useContestCount } from '../api/get-contest-count.ts';
 import { useContestPieces } from '../api/get-contest-pieces.ts';
@@ -14,7 +17,7 @@ const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:g
  * The Guardians to draw, 25 a page; the next page loads when the sentinel under the grid is half
  * visible (spec 9), and a button does the same for anyone who does not scroll.
  */
-export function ClaimGrid() {
+export function ClaimGrid({ itemHref }: { itemHref: (piece: ContestPiece) => string }) {
   const { signedInAccount } = useContestViewer();
   const query = useContestPieces(signedInAccount);
   const count = useContestCount();
@@ -24,6 +27,8 @@ export function ClaimGrid() {
   const canLoad = hasNextPage && !isFetchingNextPage && !query.isError;
   const sentinel = useSentinel<HTMLDivElement>(() => void fetchNextPage(), canLoad, pages.length);
   const pieces = pages.flat();
+  const shelf = useRef<HTMLDivElement>(null);
+  useScrollMemory(shelf, 'claim-shelf', pieces.length > 0);
 
   return (
     <section id="claim" aria-labelledby="claim-title" className="flex scroll-mt-28 flex-col gap-5">
@@ -61,6 +66,7 @@ export function ClaimGrid() {
         // The grid scrolls inside its own shelf: 1,200 Guardians would otherwise push the form and
         // the FAQ out of reach, the sentinel loading a page each time the bottom came into view.
         <div
+          ref={shelf}
           data-testid="claim-shelf"
           className="max-h-[75vh] overflow-y-auto overscroll-contain rounded-2xl border border-card-border/70 bg-night/30 p-2 sm:p-4"
         >
@@ -72,6 +78,7 @@ export function ClaimGrid() {
                   pending={actions.pendingPieceId === piece.id}
                   busy={actions.busy}
                   onClaim={actions.claim}
+                  href={itemHref(piece)}
                 />
               </li>
             ))}

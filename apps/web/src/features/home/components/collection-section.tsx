@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { SectionError } from '../../../components/ui/section-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDefaultCollection } from '../../../lib/api/get-default-collection.ts';
+import { defaultCollectionItemHref } from '../../../lib/item-href.ts';
 import { useWallet } from '../../../lib/wallet/wallet-store.ts';
 import { PREVIEW_SIZE, useCollectionPreview } from '../api/get-collection-preview.ts';
 import { useCollectionSummary } from '../api/get-collection-summary.ts';
@@ -28,7 +29,7 @@ export function CollectionSection({ mode }: { mode: PlatformMode }) {
   const metadata = summary.data?.metadata;
   const exploreHref = mode === 'single' || !metadata ? '/explore' : `/collection/${metadata.slug}`;
   const itemHref = (tokenId: string) =>
-    mode === 'single' ? `/explore/${tokenId}` : `/collection/${tokenAddress}/${tokenId}`;
+    defaultCollectionItemHref(mode, { tokenAddress: tokenAddress ?? '', tokenId });
   const failed = collection.isError ? collection : summary.isError ? summary : null;
   const floor = metadata?.stats?.total;
 
