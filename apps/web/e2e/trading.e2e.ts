@@ -40,7 +40,6 @@ describe('listing, buying and cancelling on the item page', () => {
   });
 
   it('seller lists -> price shows -> another wallet buys -> owner, floor, volume and activity follow', async () => {
-    const itemUrl = `${baseUrl}/collection/${collection}/${tokenId}`;
     const sellerAccount = await installTestWallet(seller.context, {
       rpcUrl,
       chainId: 31337,
@@ -53,11 +52,19 @@ describe('listing, buying and cancelling on the item page', () => {
     });
     const before = await collectionStats(baseUrl, collection);
 
-    // The seller: owner view with 'List for sale'; the price must be above 0.
+    // The seller, as a person does: home, connect, Forge (their own profile), the item in Owned; the
+    // owner view has 'List for sale', and the price must be above 0.
     const s = seller.page;
-    await s.goto(itemUrl);
-    await s.getByTestId('item-price').filter({ hasText: 'Not for sale' }).waitFor();
+    await s.goto(baseUrl);
     await connectTestWallet(s, sellerAccount.address);
+    await s
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Forge', exact: true })
+      .click();
+    await s.waitForURL(`**/forge/${sellerAccount.address.toLowerCase()}`);
+    await s.getByRole('list', { name: 'Owned items' }).locator(`a[href="/explore/${tokenId}"]`).click();
+    await s.waitForURL(`**/explore/${tokenId}`);
+    await s.getByTestId('item-price').filter({ hasText: 'Not for sale' }).waitFor();
     const list = s.getByRole('button', { name: 'List for sale', exact: true });
     await list.waitFor();
     await shootBothWidths(s, 'item-owner-list');
@@ -88,9 +95,19 @@ describe('listing, buying and cancelling on the item page', () => {
       .poll(async () => (await collectionStats(baseUrl, collection)).floor_price)
       .toBe(Number(PRICE));
 
-    // The buyer, in another browser: 'Buy now', a review, the wallet, 'Bought!'.
+    // The buyer, in another browser, as a person finds it: home -> Explore -> cheapest first -> the
+    // item; then 'Buy now', a review, the wallet, 'Bought!'.
     const b = buyer.page;
-    await b.goto(itemUrl);
+    await b.goto(baseUrl);
+    await b
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Explore', exact: true })
+      .click();
+    await b.waitForURL('**/explore');
+    await b.getByLabel('Sort by').selectOption('price_asc');
+    const card = b.getByRole('list', { name: 'Items', exact: true }).locator(`a[href="/explore/${tokenId}"]`);
+    await card.click();
+    await b.waitForURL(`**/explore/${tokenId}`);
     await b
       .getByTestId('item-price')
       .filter({ hasText: `${PRICE} ETH` })

@@ -53,5 +53,16 @@ export const SearchResponseSchema = z.object({
     users: z.array(
       z.object({ account: z.string(), username: z.string().nullable(), image: z.string().nullable() }),
     ),
+    /** Live items whose token id ends the term, in collections whose name or slug contains the rest. */
+    items: z.array(
+      z.object({
+        tokenAddress: z.string(),
+        slug: z.string(),
+        collectionName: z.string(),
+        tokenId: z.string(),
+        name: z.string().nullable(),
+        image: z.string().nullable(),
+      }),
+    ),
   }),
 });

@@ -11,7 +11,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['search'],
-        summary: 'Collections by name, slug or address, and users by username or address prefix',
+        summary:
+          'Collections by name, slug or address; users by username or address prefix; items by token id, after an optional collection name ("dragon #7", "#7")',
         querystring: SearchQuerySchema,
         response: { 200: SearchResponseSchema, 400: ErrorBodySchema },
       },

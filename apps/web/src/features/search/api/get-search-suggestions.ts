@@ -6,10 +6,13 @@ import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 export type SearchSuggestions = z.infer<typeof SearchResponseSchema>['data'];
 
-/** Suggestions per group (collections, users) under the navbar search. */
+/** Suggestions per group (collections, items, users) under the navbar search. */
 export const SUGGESTION_LIMIT = 5;
 
-/** GET /api/search?q&limit: collections by name, slug or address and users by username or address. */
+/**
+ * GET /api/search?q&limit: collections by name, slug or address, users by username or address, and
+ * items by token id when the query ends with one (`koi #7`, `#7`).
+ */
 export async function getSearchSuggestions(
   q: string,
   limit: number,

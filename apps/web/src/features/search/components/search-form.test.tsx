@@ -60,7 +60,7 @@ describe('SearchForm', () => {
   it('opens the collection of an address that has contract code', async () => {
     fetchMock.mockImplementation(async (url) =>
       String(url).startsWith('/api/search')
-        ? Response.json({ data: { collections: [], users: [] } })
+        ? Response.json({ data: { collections: [], users: [], items: [] } })
         : Response.json({ jsonrpc: '2.0', id: 1, result: '0x6080' }),
     );
     const router = renderSearch();
@@ -81,7 +81,7 @@ describe('SearchForm', () => {
   it('opens the Forge page of an address without code', async () => {
     fetchMock.mockImplementation(async (url) =>
       String(url).startsWith('/api/search')
-        ? Response.json({ data: { collections: [], users: [] } })
+        ? Response.json({ data: { collections: [], users: [], items: [] } })
         : Response.json({ jsonrpc: '2.0', id: 1, result: '0x' }),
     );
     const router = renderSearch();
@@ -92,7 +92,7 @@ describe('SearchForm', () => {
   it('falls back to Forge when the chain cannot be reached', async () => {
     fetchMock.mockImplementation(async (url) => {
       if (String(url).startsWith('/api/search'))
-        return Response.json({ data: { collections: [], users: [] } });
+        return Response.json({ data: { collections: [], users: [], items: [] } });
       throw new TypeError('Failed to fetch');
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -102,7 +102,7 @@ describe('SearchForm', () => {
   });
 
   it('sends a name to Forge without asking the chain', async () => {
-    fetchMock.mockResolvedValue(Response.json({ data: { collections: [], users: [] } }));
+    fetchMock.mockResolvedValue(Response.json({ data: { collections: [], users: [], items: [] } }));
     const router = renderSearch();
     await search('DragonLord');
     expect(router.state.location.pathname).toBe('/forge/dragonlord');

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setEnv } from '../../../lib/env.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { createEnv } from '../../../test/fixtures.ts';
+import type { SearchSuggestions } from '../api/get-search-suggestions.ts';
 import { SearchForm } from './search-form.tsx';
 
 const koi = {
@@ -14,10 +15,22 @@ const koi = {
   image: '/api/demo/koi-spirits/1/image.png',
 };
 const keeper = { account: '0x1234567890abcdef1234567890abcdef1234abcd', username: 'koikeeper', image: null };
+const koi7 = {
+  tokenAddress: koi.tokenAddress,
+  slug: 'koi-spirits',
+  collectionName: 'Koi Spirits',
+  tokenId: '7',
+  name: 'Golden Koi',
+  image: '/api/demo/koi-spirits/7/image.png?size=320',
+};
 const fetchMock = vi.fn<typeof fetch>();
 
-function answer(collections: (typeof koi)[], users: (typeof keeper)[]) {
-  fetchMock.mockImplementation(async () => Response.json({ data: { collections, users } }));
+function answer(
+  collections: (typeof koi)[],
+  users: (typeof keeper)[],
+  items: SearchSuggestions['items'] = [],
+) {
+  fetchMock.mockImplementation(async () => Response.json({ data: { collections, users, items } }));
 }
 
 function renderSearch(mode: 'single' | 'multi' = 'multi') {
@@ -58,7 +71,7 @@ describe('search suggestions (multi mode)', () => {
     fetchMock.mockReset();
   });
 
-  it('asks for collections and users with the lower-cased query', async () => {
+  it('asks for collections, items and users with the lower-cased query', async () => {
     answer([koi], [keeper]);
     renderSearch();
     await type('  KOI ');
@@ -117,6 +130,54 @@ describe('search suggestions (multi mode)', () => {
       fireEvent.click(user);
     });
     expect(router.state.location.pathname).toBe(`/forge/${keeper.account}`);
+  });
+
+  it('shows items between collections and users, and walks them in that order', async () => {
+    answer([koi], [keeper], [koi7, { ...koi7, tokenId: '17', name: null }]);
+    renderSearch();
+    const input = await type('koi 7');
+    const items = await screen.findByRole('group', { name: 'Items' });
+    const groups = screen.getAllByRole('group').map((g) => g.getAttribute('aria-labelledby'));
+    expect(groups.map((id) => (id ? document.getElementById(id)?.textContent : null))).toEqual([
+      'Collections',
+      'Items',
+      'Users',
+    ]);
+    expect(items.textContent).toContain('Koi Spirits · #7');
+    // An item without a name is called by its collection and id.
+    expect(screen.getByRole('option', { name: /Koi Spirits #17/ })).toBeTruthy();
+
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      expect.stringContaining('Koi Spirits'),
+      expect.stringContaining('Golden Koi'),
+      expect.stringContaining('Koi Spirits #17'),
+      expect.stringContaining('koikeeper'),
+    ]);
+    await press(input, 'ArrowDown');
+    await press(input, 'ArrowDown');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[1]?.id);
+    await press(input, 'ArrowUp');
+    await press(input, 'ArrowUp');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[3]?.id);
+  });
+
+  it('opens the item page of a picked item, by Enter and by click', async () => {
+    answer([], [], [koi7, { ...koi7, slug: 'koi spirits/2', tokenId: '12', name: 'Silver Koi' }]);
+    const router = renderSearch();
+    const input = await type('#7');
+    await screen.findByRole('option', { name: /Golden Koi/ });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/search?q=%237&limit=5');
+    await press(input, 'ArrowDown');
+    await press(input, 'Enter');
+    expect(router.state.location.pathname).toBe('/collection/koi-spirits/7');
+
+    await type('#12');
+    const silver = await screen.findByRole('option', { name: /Silver Koi/ });
+    await act(async () => {
+      fireEvent.click(silver);
+    });
+    expect(router.state.location.pathname).toBe('/collection/koi%20spirits%2F2/12');
   });
 
   it('closes the list on Escape without clearing the text', async () => {

@@ -13,6 +13,7 @@ type SuggestionListProps = {
 
 const groups = [
   { group: 'collections', label: 'Collections' },
+  { group: 'items', label: 'Items' },
   { group: 'users', label: 'Users' },
 ] as const;
 
