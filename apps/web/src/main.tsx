@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { StartupError } from './app/startup-error.tsx';
-import { getSiteConfigQueryOptions } from './features/site-config/api/get-site-config.ts';
+import { getSiteConfigQueryOptions } from './lib/api/get-site-config.ts';
 import { loadEnv } from './lib/env.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { scheduleWalletLoad } from './lib/wallet/wallet-actions.ts';

@@ -1,5 +1,5 @@
 import { ErrorBodySchema } from '@guardians/shared';
-import { getEnv, ONE_OFF_PARSE } from './env.ts';
+import { getEnv } from './env.ts';
 
 /** An error answer of the API, carrying the server's `{ statusCode, code, message }` body. */
 export class ApiError extends Error {
@@ -33,7 +33,7 @@ type RequestOptions = {
 
 export async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
-  const parsed = ErrorBodySchema.safeParse(body, ONE_OFF_PARSE);
+  const parsed = ErrorBodySchema.safeParse(body);
   if (parsed.success) {
     const { statusCode, code, message, field } = parsed.data;
     return new ApiError(statusCode, code, message, field);

@@ -3,13 +3,6 @@ import { type EnvSettings, EnvSettingsSchema } from '@guardians/shared';
 /** The id of the JSON script the server injects in place of `<!--guardians-env-->` in index.html. */
 export const ENV_SCRIPT_ID = 'guardians-env';
 
-/**
- * Zod compiles a schema to code (new Function) on first parse, which pays off only for schemas
- * parsed many times; these are parsed once per page, on the critical path, and a strict CSP
- * forbids eval anyway.
- */
-export const ONE_OFF_PARSE = { jitless: true } as const;
-
 let current: EnvSettings | undefined;
 let pending: Promise<EnvSettings> | undefined;
 
@@ -18,7 +11,7 @@ export function readInlineEnv(doc: Document = document): EnvSettings | null {
   const text = doc.getElementById(ENV_SCRIPT_ID)?.textContent;
   if (!text) return null;
   try {
-    const parsed = EnvSettingsSchema.safeParse(JSON.parse(text), ONE_OFF_PARSE);
+    const parsed = EnvSettingsSchema.safeParse(JSON.parse(text));
     if (parsed.success) return parsed.data;
     console.warn('Inline env settings are invalid, fetching them instead', parsed.error);
   } catch (error) {
@@ -33,7 +26,7 @@ async function fetchEnv(): Promise<EnvSettings> {
   if (!response.ok) throw new Error(`GET /api/env-settings answered ${response.status}`);
   const body: unknown = await response.json();
   const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined;
-  return EnvSettingsSchema.parse(data, ONE_OFF_PARSE);
+  return EnvSettingsSchema.parse(data);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { type EtherPrice, EtherPriceSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
-import { ONE_OFF_PARSE } from './env.ts';
 import { formatUsd } from './format-number.ts';
 
 /** The server keeps the feed's answer 30 s; asking more often only returns the same number. */
@@ -11,7 +10,7 @@ const ETHER_PRICE_STALE_MS = 30_000;
 export async function getEtherPrice(signal?: AbortSignal): Promise<EtherPrice> {
   const body = await apiRequest('/api/utils/ether-price', signal ? { signal } : {});
   // apiRequest has already taken the answer out of its `data` envelope.
-  return EtherPriceSchema.parse(body, ONE_OFF_PARSE);
+  return EtherPriceSchema.parse(body);
 }
 
 export const etherPriceQueryOptions = queryOptions({

@@ -3,8 +3,8 @@
 //
 // jitless: our CSP forbids eval. Zod would otherwise probe `new Function` when it builds its first
 // object schema; the probe throws and is caught, yet Chromium logs a CSP violation on every page (a
-// DevTools issue that costs Lighthouse's best-practices points). Every parse then runs interpreted,
-// as ONE_OFF_PARSE already asked for most.
+// DevTools issue that costs Lighthouse's best-practices points). Every parse then runs interpreted
+// (so no parse needs to ask for it: the `jitless` argument once passed to each parse is gone).
 //
 // memoizer: zod installs one by default so a recursive schema can parse input with reference cycles.
 // Before the first parse of each object or array schema it walks the schema's whole subtree to find

@@ -1,7 +1,7 @@
 import { messages } from '@guardians/shared';
 import { LogoLink } from '../../components/ui/logo-link.tsx';
 import { SocialLinks } from '../../components/ui/social-links.tsx';
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 
 export function Footer() {
   const { data: config } = useSiteConfig();

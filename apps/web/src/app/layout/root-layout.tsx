@@ -1,9 +1,9 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '../../components/ui/toaster.tsx';
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
 import { useSiteTheme } from '../../features/site-config/hooks/use-site-theme.ts';
 import { useLinkResult } from '../../features/social/hooks/use-link-result.ts';
 import { ConnectDialog } from '../../features/wallet/components/connect-dialog.tsx';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 import { useSessionSync } from '../../lib/auth/use-session-sync.ts';
 import { AccessModalHost } from './access-modal-host.tsx';
 import { Footer } from './footer.tsx';

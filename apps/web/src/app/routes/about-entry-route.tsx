@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { NotFoundPanel } from '../../components/ui/not-found-panel.tsx';
 import { PostPage } from '../../features/editorial/components/post-page.tsx';
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 
 /** /about/:id: one about entry, by its slug (or number). */
 export function AboutEntryRoute() {

@@ -1,6 +1,6 @@
 import { NotFoundPanel } from '../../components/ui/not-found-panel.tsx';
 import { AboutPage } from '../../features/editorial/components/about-page.tsx';
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 
 /** /about (enableAbout): the about entries. */
 export function AboutRoute() {

@@ -1,5 +1,5 @@
 import { BetaTesterPanel } from '../../features/beta-tester/components/beta-tester-panel.tsx';
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 
 export function BetaTesterRoute() {
   const { data: config } = useSiteConfig();

@@ -1,6 +1,6 @@
 import { NotFoundPanel } from '../../components/ui/not-found-panel.tsx';
 import { BlogPage } from '../../features/editorial/components/blog-page.tsx';
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 
 /** /blogs (enableBlog): posts with the category filter. */
 export function BlogsRoute() {

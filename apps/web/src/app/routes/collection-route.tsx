@@ -5,7 +5,7 @@ import {
   CollectionView,
 } from '../../features/catalogue/components/collection-view.tsx';
 import { offsetKeyFor } from '../../features/catalogue/utils/query-string.ts';
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 import { useWallet } from '../../lib/wallet/wallet-store.ts';
 
 /** /collection/:collectionRef (slug or address): the collection page; cards lead to {path}/{tokenId}. */

@@ -3,7 +3,7 @@ import { NotFoundPanel } from '../../components/ui/not-found-panel.tsx';
 import { useCollections } from '../../features/catalogue/api/get-collections.ts';
 import { CollectionsTable } from '../../features/catalogue/components/collections-table.tsx';
 import { EmptyState } from '../../features/catalogue/components/empty-state.tsx';
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 import { useWallet } from '../../lib/wallet/wallet-store.ts';
 
 /** /collections: the ranking table, multi mode only (single mode has one collection: Not found). */

@@ -5,8 +5,8 @@ import {
   CollectionView,
 } from '../../features/catalogue/components/collection-view.tsx';
 import { offsetKeyFor } from '../../features/catalogue/utils/query-string.ts';
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
 import { useDefaultCollection } from '../../lib/api/get-default-collection.ts';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 import { useWallet } from '../../lib/wallet/wallet-store.ts';
 
 /** /explore: single mode's collection page for the default collection; Not found in multi mode. */

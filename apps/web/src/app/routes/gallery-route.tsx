@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { GalleryHero } from '../../features/gallery/components/gallery-hero.tsx';
 import { SubmissionGallery } from '../../features/gallery/components/submission-gallery.tsx';
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 import { type DefaultCollectionToken, defaultCollectionItemHref } from '../../lib/item-href.ts';
 
 /** /gallery: the community's fan art; `?type=edit` asks for the admin edit view. */

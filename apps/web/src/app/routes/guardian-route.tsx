@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { NotFoundPanel } from '../../components/ui/not-found-panel.tsx';
-import { useGuardian } from '../../features/community/api/get-guardian.ts';
 import {
   GuardianDetail,
   GuardianDetailSkeleton,
 } from '../../features/community/components/guardian-detail.tsx';
 import { parseGuardianId } from '../../features/community/utils/guardian-links.ts';
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { useGuardian } from '../../lib/api/get-guardian.ts';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 /** /guardians/{id}: one Guardian and the collection's pieces of them; 'Not found' for an unknown id. */

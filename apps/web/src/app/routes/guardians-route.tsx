@@ -1,5 +1,5 @@
 import { GuardiansPage } from '../../features/community/components/guardians-page.tsx';
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 
 /** /guardians: the five Guardians of the lore. */
 export function GuardiansRoute() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { HomeHero } from '../../features/home/components/home-hero.tsx';
 import { HomeSectionsFallback } from '../../features/home/components/home-sections-fallback.tsx';
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 
 // Below the fold: its own chunk, fetched after the hero has what it needs to paint.
 const HomeSections = lazy(async () => ({

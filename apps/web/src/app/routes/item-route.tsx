@@ -10,8 +10,8 @@ import {
   normalizeCollectionRef,
   parseTokenId,
 } from '../../features/item/utils/item-links.ts';
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
 import { useDefaultCollection } from '../../lib/api/get-default-collection.ts';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 import { getEnv } from '../../lib/env.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { UnsubscribePanel } from '../../features/editorial/components/unsubscribe-panel.tsx';
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 
 /** /newsletter/unsubscribe?token=: the link at the foot of every newsletter. */
 export function NewsletterUnsubscribeRoute() {

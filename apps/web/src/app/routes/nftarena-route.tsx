@@ -5,7 +5,7 @@ import { ContestStages } from '../../features/contest/components/contest-stages.
 import { MyClaimPanel } from '../../features/contest/components/my-claim-panel.tsx';
 import { SubmitArtForm } from '../../features/contest/components/submit-art-form.tsx';
 import { SubmissionGallery } from '../../features/gallery/components/submission-gallery.tsx';
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 import { type DefaultCollectionToken, defaultCollectionItemHref } from '../../lib/item-href.ts';
 
 /**

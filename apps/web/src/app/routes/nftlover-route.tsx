@@ -1,7 +1,7 @@
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { NotFoundPanel } from '../../components/ui/not-found-panel.tsx';
 import { OwnersPage } from '../../features/community/components/owners-page.tsx';
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 import { PageSkeleton } from '../layout/page-skeleton.tsx';
 
 /** /nftlover (enableOwners): the collectors ranked by Guardians held. */

@@ -1,5 +1,5 @@
 import { NotFoundPanel } from '../../components/ui/not-found-panel.tsx';
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 
 export function NotFoundRoute() {
   const { data: config } = useSiteConfig();

@@ -2,7 +2,7 @@ import { EDITORIAL_ID } from '@guardians/shared';
 import { useParams } from 'react-router';
 import { NotFoundPanel } from '../../components/ui/not-found-panel.tsx';
 import { OdysseyDetailPage } from '../../features/editorial/components/odyssey-detail-page.tsx';
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 
 /** /odyssey/:id: one stage; an id that cannot be a stage is Not found without asking the API. */
 export function OdysseyDetailRoute() {

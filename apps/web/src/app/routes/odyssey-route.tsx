@@ -1,6 +1,6 @@
 import { NotFoundPanel } from '../../components/ui/not-found-panel.tsx';
 import { OdysseyPage } from '../../features/editorial/components/odyssey-page.tsx';
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 
 /** /odyssey (enableOdyssey): the journey's stages. */
 export function OdysseyRoute() {

@@ -1,7 +1,7 @@
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { NotFoundPanel } from '../../components/ui/not-found-panel.tsx';
 import { PortalPage } from '../../features/portal/components/portal-page.tsx';
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 import { PageSkeleton } from '../layout/page-skeleton.tsx';
 
 /** /portal (enablePortal): content behind a passphrase the server checks. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LeaderboardFull } from '../../features/quests/components/leaderboard-full.tsx';
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 import { useViewer } from './quests/use-viewer.ts';
 
 /** /quests/leaderboard: every collector, 25 at a time as the page scrolls (spec 4). */

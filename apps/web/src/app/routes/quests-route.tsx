@@ -1,4 +1,4 @@
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 import { QuestsLanding } from './quests/quests-landing.tsx';
 
 export function QuestsRoute() {

@@ -2,7 +2,7 @@ import { EDITORIAL_ID } from '@guardians/shared';
 import { useParams } from 'react-router';
 import { NotFoundPanel } from '../../components/ui/not-found-panel.tsx';
 import { StoryDetailPage } from '../../features/editorial/components/story-detail-page.tsx';
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 
 /** /story/:id: one chapter; an id that cannot be a chapter is Not found without asking the API. */
 export function StoryDetailRoute() {

@@ -1,6 +1,6 @@
 import { NotFoundPanel } from '../../components/ui/not-found-panel.tsx';
 import { StoryPage } from '../../features/editorial/components/story-page.tsx';
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 
 /** /story (enableStory): the legend's chapters. */
 export function StoryRoute() {

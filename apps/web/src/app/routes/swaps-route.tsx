@@ -1,5 +1,5 @@
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
 import { SwapsPage } from '../../features/swaps/components/swaps-page.tsx';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 
 export function SwapsRoute() {
   const { data: config } = useSiteConfig();

@@ -1,5 +1,5 @@
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
 import { VaultPage } from '../../features/vault/components/vault-page.tsx';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 
 export function VaultRoute() {
   const { data: config } = useSiteConfig();

@@ -1,7 +1,7 @@
 import { DefaultCollectionResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
-import { getEnv, ONE_OFF_PARSE } from '../env.ts';
+import { getEnv } from '../env.ts';
 
 export type DefaultCollectionAddress = `0x${string}` | null;
 
@@ -15,7 +15,7 @@ export async function getDefaultCollection(
   signal?: AbortSignal,
 ): Promise<DefaultCollectionAddress> {
   const data = await apiRequest(`/api/defaultCollection?chainId=${chainId}`, signal ? { signal } : {});
-  return DefaultCollectionResponseSchema.shape.data.parse(data, ONE_OFF_PARSE).tokenAddress;
+  return DefaultCollectionResponseSchema.shape.data.parse(data).tokenAddress;
 }
 
 export function getDefaultCollectionQueryOptions(chainId: number) {

@@ -2,7 +2,6 @@ import { SessionSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../api-client.ts';
-import { ONE_OFF_PARSE } from '../env.ts';
 
 export type Session = z.infer<typeof SessionSchema>;
 
@@ -10,7 +9,7 @@ export type Session = z.infer<typeof SessionSchema>;
 export async function getSession(chainId: number, signal?: AbortSignal): Promise<Session | null> {
   try {
     const data = await apiRequest(`/api/login/verify?chainId=${chainId}`, signal ? { signal } : {});
-    return SessionSchema.parse(data, ONE_OFF_PARSE);
+    return SessionSchema.parse(data);
   } catch {
     return null;
   }

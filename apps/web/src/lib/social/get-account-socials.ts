@@ -1,7 +1,6 @@
 import { type AccountSocials, AccountSocialsResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
-import { ONE_OFF_PARSE } from '../env.ts';
 
 const AccountSocialsSchema = AccountSocialsResponseSchema.shape.data;
 
@@ -11,7 +10,7 @@ export async function getAccountSocials(account: string, signal?: AbortSignal): 
     `/api/user-social/account/${account.toLowerCase()}`,
     signal ? { signal } : {},
   );
-  return AccountSocialsSchema.parse(data, ONE_OFF_PARSE);
+  return AccountSocialsSchema.parse(data);
 }
 
 export const accountSocialsBaseKey = ['account-socials'] as const;

@@ -2,7 +2,6 @@ import type { Asset, SiteConfig } from '@guardians/shared';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { useCollectionMetadata } from '../../../features/catalogue/api/get-collection-metadata.ts';
 import { useWalletContracts } from '../../../features/catalogue/api/get-wallet-contracts.ts';
 import { LikedItems } from '../../../features/catalogue/components/liked-items.tsx';
 import { OwnedItems } from '../../../features/catalogue/components/owned-items.tsx';
@@ -14,6 +13,7 @@ import {
   pickWalletCollection,
   type WalletTab,
 } from '../../../features/catalogue/utils/wallet-tabs.ts';
+import { useCollectionMetadata } from '../../../lib/api/get-collection-metadata.ts';
 import { useDefaultCollection } from '../../../lib/api/get-default-collection.ts';
 import { useWallet } from '../../../lib/wallet/wallet-store.ts';
 import { WalletCollectionPicker } from './wallet-collection-picker.tsx';

@@ -4,9 +4,9 @@ import { ProfileEditorModal } from '../../../features/profile/components/profile
 import { ProfileHeader } from '../../../features/profile/components/profile-header.tsx';
 import { ProfileHeaderSkeleton } from '../../../features/profile/components/profile-header-skeleton.tsx';
 import { ShieldsStrip } from '../../../features/shields/components/shields-strip.tsx';
-import { useSiteConfig } from '../../../features/site-config/api/get-site-config.ts';
 import { SocialLinkButtons } from '../../../features/social/components/social-link-buttons.tsx';
 import { VaultButton } from '../../../features/social/components/vault-button.tsx';
+import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { useWallet } from '../../../lib/wallet/wallet-store.ts';
 import { WalletItemsSection } from '../catalogue/wallet-items-section.tsx';
 import { ProfileLoadError } from './profile-load-error.tsx';

@@ -1,7 +1,6 @@
 import { type CollectionHistory, CollectionHistoryResponseSchema, type TimeRange } from '@guardians/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 /** GET /api/collections/:token/stats/history: volume, sales and floor per hour (1D) or day. */
 export async function getCollectionHistory(
@@ -15,7 +14,7 @@ export async function getCollectionHistory(
     `/api/collections/${encodeURIComponent(collectionRef)}/stats/history?${query}`,
     signal ? { signal } : {},
   );
-  return CollectionHistoryResponseSchema.shape.data.parse(data, ONE_OFF_PARSE);
+  return CollectionHistoryResponseSchema.shape.data.parse(data);
 }
 
 export function getCollectionHistoryQueryOptions(

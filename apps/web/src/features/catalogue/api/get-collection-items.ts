@@ -7,7 +7,6 @@ import {
 } from '@guardians/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 export type CollectionItemsParams = {
   collectionRef: string;
@@ -45,7 +44,7 @@ export async function getCollectionItems(
     ...(filtered ? { method: 'POST' as const, body: params.traits } : {}),
     ...(signal ? { signal } : {}),
   });
-  return CollectionItemsResponseSchema.shape.data.parse(data, ONE_OFF_PARSE);
+  return CollectionItemsResponseSchema.shape.data.parse(data);
 }
 
 export function getCollectionItemsQueryOptions(params: CollectionItemsParams) {

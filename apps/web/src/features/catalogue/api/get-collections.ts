@@ -5,7 +5,6 @@ import {
 } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 const ListSchema = CollectionListResponseSchema.shape.data;
 
@@ -20,7 +19,7 @@ export async function getCollections(
     limit: String(CATALOGUE_MAX_PAGE_SIZE),
   });
   const data = await apiRequest(`/api/collections/all?${query}`, signal ? { signal } : {});
-  return ListSchema.parse(data, ONE_OFF_PARSE);
+  return ListSchema.parse(data);
 }
 
 export function getCollectionsQueryOptions(chainId: number) {

@@ -1,7 +1,6 @@
 import { COLLECTION_PAGE_SIZE, type LikedAssetsPage, LikedAssetsResponseSchema } from '@guardians/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 export type LikedItemsParams = { account: string; chainId: number; offset: number };
 
@@ -19,7 +18,7 @@ export async function getLikedItems(
     `/api/nfts/reactions/account/${encodeURIComponent(params.account)}/nfts?${query}`,
     signal ? { signal } : {},
   );
-  return LikedAssetsResponseSchema.shape.data.parse(body, ONE_OFF_PARSE);
+  return LikedAssetsResponseSchema.shape.data.parse(body);
 }
 
 export function getLikedItemsQueryOptions(params: LikedItemsParams) {

@@ -1,7 +1,7 @@
 import { type Traits, UniqueAttributesResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiBaseUrl, toApiError } from '../../../lib/api-client.ts';
-import { getEnv, ONE_OFF_PARSE } from '../../../lib/env.ts';
+import { getEnv } from '../../../lib/env.ts';
 
 /** Trait type -> values (`data`), and trait type -> value -> live tokens with it (`counts`). */
 export type UniqueAttributes = { data: Traits; counts: Record<string, Record<string, number>> };
@@ -20,7 +20,7 @@ export async function getUniqueAttributes(
     { headers: { accept: 'application/json' }, credentials: 'include', signal: signal ?? null },
   );
   if (!response.ok) throw await toApiError(response);
-  return UniqueAttributesResponseSchema.parse(await response.json(), ONE_OFF_PARSE);
+  return UniqueAttributesResponseSchema.parse(await response.json());
 }
 
 export function getUniqueAttributesQueryOptions(collectionRef: string, chainId: number) {

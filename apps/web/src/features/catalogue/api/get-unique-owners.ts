@@ -1,7 +1,6 @@
 import { UniqueOwnersResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 /** GET /api/collections/:token/unique-owners: the owners count when the stats have none (spec 4). */
 export async function getUniqueOwners(
@@ -13,7 +12,7 @@ export async function getUniqueOwners(
     `/api/collections/${encodeURIComponent(collectionRef)}/unique-owners?chainId=${chainId}`,
     signal ? { signal } : {},
   );
-  return UniqueOwnersResponseSchema.shape.data.parse(data, ONE_OFF_PARSE).count;
+  return UniqueOwnersResponseSchema.shape.data.parse(data).count;
 }
 
 export function getUniqueOwnersQueryOptions(collectionRef: string, chainId: number) {

@@ -1,7 +1,6 @@
 import { COLLECTION_PAGE_SIZE, WalletAssetsResponseSchema } from '@guardians/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 const PageSchema = WalletAssetsResponseSchema.shape.data;
 export type WalletAssetsPage = ReturnType<typeof PageSchema.parse>;
@@ -32,7 +31,7 @@ export async function getWalletAssets(
     body: { tokenAddress: params.tokenAddress },
     ...(signal ? { signal } : {}),
   });
-  return PageSchema.parse(data, ONE_OFF_PARSE);
+  return PageSchema.parse(data);
 }
 
 export function getWalletAssetsQueryOptions(params: WalletAssetsParams) {

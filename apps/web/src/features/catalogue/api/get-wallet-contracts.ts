@@ -1,7 +1,6 @@
 import { WalletContractsResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 const ContractsSchema = WalletContractsResponseSchema.shape.data;
 export type WalletContract = ReturnType<typeof ContractsSchema.parse>[number];
@@ -16,7 +15,7 @@ export async function getWalletContracts(
     `/api/wallets/account/${account}/contracts?chainId=${chainId}`,
     signal ? { signal } : {},
   );
-  return ContractsSchema.parse(data, ONE_OFF_PARSE);
+  return ContractsSchema.parse(data);
 }
 
 export function getWalletContractsQueryOptions(account: string, chainId: number) {

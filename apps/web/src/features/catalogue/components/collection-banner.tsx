@@ -1,7 +1,7 @@
 import type { CollectionMetadata } from '@guardians/shared';
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { assetUrl } from '../utils/asset-url.ts';
+import { assetUrl } from '../../../lib/asset-url.ts';
 import { formatAmount, formatCount, formatCountText } from '../utils/format.ts';
 import { CollectionAddress } from './collection-address.tsx';
 import { IndexingStatus } from './indexing-status.tsx';

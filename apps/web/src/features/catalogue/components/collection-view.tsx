@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel.tsx';
+import { INDEXING_REFETCH_MS, useCollectionMetadata } from '../../../lib/api/get-collection-metadata.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeferredReady } from '../../../lib/use-deferred-ready.ts';
-import { INDEXING_REFETCH_MS, useCollectionMetadata } from '../api/get-collection-metadata.ts';
 import { useUniqueOwners } from '../api/get-unique-owners.ts';
 import { CollectionBanner, CollectionBannerSkeleton } from './collection-banner.tsx';
 import { CollectionItems, CollectionItemsSkeleton } from './collection-items.tsx';

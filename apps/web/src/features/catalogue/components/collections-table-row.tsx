@@ -1,7 +1,7 @@
 import type { CollectionMetadata, TimeRange } from '@guardians/shared';
 import { Link } from 'react-router';
+import { assetUrl } from '../../../lib/asset-url.ts';
 import { useUniqueOwners } from '../api/get-unique-owners.ts';
-import { assetUrl } from '../utils/asset-url.ts';
 import {
   formatAmount,
   formatCount,

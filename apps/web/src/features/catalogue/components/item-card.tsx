@@ -1,6 +1,6 @@
 import type { Asset, Price } from '@guardians/shared';
 import { Link } from 'react-router';
-import { assetUrl } from '../utils/asset-url.ts';
+import { assetUrl } from '../../../lib/asset-url.ts';
 import { ItemImage } from './item-image.tsx';
 import { VideoPreview } from './video-preview.tsx';
 

@@ -1,7 +1,6 @@
 import { type CollectionItemsPage, CollectionItemsResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 /** The trait that says which Guardian a token of the collection portrays. */
 export const GUARDIAN_TRAIT = 'Body';
@@ -29,7 +28,7 @@ export async function getGuardianItems(
     body: { [GUARDIAN_TRAIT]: [params.guardianName] },
     ...(signal ? { signal } : {}),
   });
-  return CollectionItemsResponseSchema.shape.data.parse(data, ONE_OFF_PARSE);
+  return CollectionItemsResponseSchema.shape.data.parse(data);
 }
 
 export function getGuardianItemsQueryOptions(params: GuardianItemsParams) {

@@ -1,7 +1,6 @@
 import { OWNERS_PAGE_SIZE, type OwnerEntry, OwnersResponseSchema } from '@guardians/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 export type OwnersPage = { items: OwnerEntry[]; totalCount: number };
 
@@ -14,7 +13,7 @@ export async function getOwners(
     `/api/owners/all?offset=${page.offset}&limit=${page.limit}`,
     signal ? { signal } : {},
   );
-  return OwnersResponseSchema.shape.data.parse(data, ONE_OFF_PARSE);
+  return OwnersResponseSchema.shape.data.parse(data);
 }
 
 /** The next offset while rows remain, else undefined (the end). */

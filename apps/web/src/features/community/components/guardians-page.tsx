@@ -1,5 +1,5 @@
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { useGuardians } from '../api/get-guardians.ts';
+import { useGuardians } from '../../../lib/api/get-guardians.ts';
 import { GuardianCard, GuardianCardSkeleton } from './guardian-card.tsx';
 
 /** /guardians: the five Guardians of the lore who stand beside the Dragon Empress. */

@@ -1,7 +1,6 @@
 import { ClaimResponseSchema, type ClaimResult, UnclaimResponseSchema } from '@guardians/shared';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 const ClaimSchema = ClaimResponseSchema.shape.data;
 const UnclaimSchema = UnclaimResponseSchema.shape.data;
@@ -12,11 +11,11 @@ export async function claimPiece(id: string): Promise<ClaimResult> {
   const data = await apiRequest(`/api/art-contests/gallery/claim/${encodeURIComponent(id)}`, {
     method: 'POST',
   });
-  return ClaimSchema.parse(data, ONE_OFF_PARSE);
+  return ClaimSchema.parse(data);
 }
 
 /** POST .../gallery/unclaim: releases the caller's claim (404 when they hold none). */
 export async function releaseClaim(): Promise<UnclaimResult> {
   const data = await apiRequest('/api/art-contests/gallery/unclaim', { method: 'POST' });
-  return UnclaimSchema.parse(data, ONE_OFF_PARSE);
+  return UnclaimSchema.parse(data);
 }

@@ -1,7 +1,6 @@
 import { type ClaimCheck, ClaimCheckResponseSchema } from '@guardians/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { contestKeys } from './contest-keys.ts';
 
 const CheckSchema = ClaimCheckResponseSchema.shape.data;
@@ -9,7 +8,7 @@ const CheckSchema = ClaimCheckResponseSchema.shape.data;
 /** GET /api/art-contests/gallery/check/me: the caller's claim standing ({ false, 0, 0 } for visitors). */
 export async function getClaimCheck(signal?: AbortSignal): Promise<ClaimCheck> {
   const data = await apiRequest('/api/art-contests/gallery/check/me', signal ? { signal } : {});
-  return CheckSchema.parse(data, ONE_OFF_PARSE);
+  return CheckSchema.parse(data);
 }
 
 /** Spec 5: account-dependent lookups run only with an account (here: a signed-in one). */

@@ -1,7 +1,6 @@
 import { ContestCountResponseSchema } from '@guardians/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { contestKeys } from './contest-keys.ts';
 
 const CountSchema = ContestCountResponseSchema.shape.data;
@@ -9,7 +8,7 @@ const CountSchema = ContestCountResponseSchema.shape.data;
 /** GET /api/art-contests/gallery/totalCount: how many Guardians can be claimed. */
 export async function getContestCount(signal?: AbortSignal): Promise<number> {
   const data = await apiRequest('/api/art-contests/gallery/totalCount', signal ? { signal } : {});
-  return CountSchema.parse(data, ONE_OFF_PARSE).count;
+  return CountSchema.parse(data).count;
 }
 
 export function useContestCount() {

@@ -1,7 +1,6 @@
 import { CONTEST_PAGE_SIZE, type ContestPiece, ContestPieceListResponseSchema } from '@guardians/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { contestKeys } from './contest-keys.ts';
 
 const ListSchema = ContestPieceListResponseSchema.shape.data;
@@ -16,7 +15,7 @@ export async function getContestPieces(
     `/api/art-contests/gallery/all?offset=${offset}&limit=${limit}`,
     signal ? { signal } : {},
   );
-  return ListSchema.parse(data, ONE_OFF_PARSE).items;
+  return ListSchema.parse(data).items;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type ArtistSubmission, ArtistSubmissionResponseSchema, ErrorBodySchema } from '@guardians/shared';
 import { ApiError, apiBaseUrl } from '../../../lib/api-client.ts';
-import { getEnv, ONE_OFF_PARSE } from '../../../lib/env.ts';
+import { getEnv } from '../../../lib/env.ts';
 
 /** The answer body as an ApiError, like the API client's (same `{ statusCode, code, message }`). */
 function toUploadError(status: number, statusText: string, body: string): ApiError {
@@ -10,7 +10,7 @@ function toUploadError(status: number, statusText: string, body: string): ApiErr
   } catch {
     // not JSON (a proxy's error page): the status is all we know
   }
-  const parsed = ErrorBodySchema.safeParse(json, ONE_OFF_PARSE);
+  const parsed = ErrorBodySchema.safeParse(json);
   if (parsed.success) {
     const { statusCode, code, message, field } = parsed.data;
     return new ApiError(statusCode, code, message, field);
@@ -41,7 +41,7 @@ export function submitFanArt(
         return;
       }
       try {
-        resolve(ArtistSubmissionResponseSchema.parse(JSON.parse(xhr.responseText), ONE_OFF_PARSE).data);
+        resolve(ArtistSubmissionResponseSchema.parse(JSON.parse(xhr.responseText)).data);
       } catch (error) {
         reject(error);
       }

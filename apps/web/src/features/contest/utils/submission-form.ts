@@ -5,7 +5,6 @@ import {
   type SubmissionForm,
   SubmissionFormSchema,
 } from '@guardians/shared';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { type MediaKind, mediaKindOf } from './media-checks.ts';
 import { posterFileName } from './video-poster.ts';
 
@@ -40,14 +39,11 @@ export type DraftCheck =
  */
 export function checkDraft(draft: SubmissionDraft): DraftCheck {
   const errors: DraftErrors = {};
-  const parsed = SubmissionFormSchema.safeParse(
-    {
-      postUrl: draft.postUrl,
-      text: draft.text.trim() || undefined,
-      tokenId: draft.tokenId.trim() || undefined,
-    },
-    ONE_OFF_PARSE,
-  );
+  const parsed = SubmissionFormSchema.safeParse({
+    postUrl: draft.postUrl,
+    text: draft.text.trim() || undefined,
+    tokenId: draft.tokenId.trim() || undefined,
+  });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = draftFieldOf(String(issue.path[0]));

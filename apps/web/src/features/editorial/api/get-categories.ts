@@ -1,7 +1,6 @@
 import { BLOG_MAX_PAGE_SIZE, type BlogCategory, CategoryListResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { EDITORIAL_KEY, EDITORIAL_STALE_MS } from './query-keys.ts';
 
 const ListSchema = CategoryListResponseSchema.shape.data;
@@ -15,7 +14,7 @@ export async function getBlogCategories(signal?: AbortSignal): Promise<BlogCateg
     `/api/blogs/categories/all/?offset=0&limit=${BLOG_MAX_PAGE_SIZE}`,
     signal ? { signal } : {},
   );
-  return ListSchema.parse(data, ONE_OFF_PARSE).items;
+  return ListSchema.parse(data).items;
 }
 
 export function getBlogCategoriesQueryOptions() {

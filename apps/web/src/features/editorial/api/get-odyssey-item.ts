@@ -1,7 +1,6 @@
 import { type OdysseyDetail, OdysseyDetailResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { retryUnlessAnswered } from '../utils/api-status.ts';
 import { EDITORIAL_KEY, EDITORIAL_STALE_MS } from './query-keys.ts';
 
@@ -10,7 +9,7 @@ const DetailSchema = OdysseyDetailResponseSchema.shape.data;
 /** GET /api/odyssey/{id}: 403 while the stage is locked, 404 for an unknown id. */
 export async function getOdysseyItem(id: string, signal?: AbortSignal): Promise<OdysseyDetail> {
   const data = await apiRequest(`/api/odyssey/${encodeURIComponent(id)}`, signal ? { signal } : {});
-  return DetailSchema.parse(data, ONE_OFF_PARSE);
+  return DetailSchema.parse(data);
 }
 
 export function getOdysseyItemQueryOptions(id: string) {

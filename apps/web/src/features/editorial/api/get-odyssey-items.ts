@@ -1,7 +1,6 @@
 import { type OdysseyItem, OdysseyListResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { EDITORIAL_KEY, EDITORIAL_STALE_MS } from './query-keys.ts';
 
 const ListSchema = OdysseyListResponseSchema.shape.data;
@@ -9,7 +8,7 @@ const ListSchema = OdysseyListResponseSchema.shape.data;
 /** GET /api/odyssey/all: the stages of the journey in order, locked ones included. */
 export async function getOdysseyItems(signal?: AbortSignal): Promise<OdysseyItem[]> {
   const data = await apiRequest('/api/odyssey/all', signal ? { signal } : {});
-  return ListSchema.parse(data, ONE_OFF_PARSE).items;
+  return ListSchema.parse(data).items;
 }
 
 export function getOdysseyItemsQueryOptions() {

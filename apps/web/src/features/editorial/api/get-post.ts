@@ -1,7 +1,6 @@
 import { type Post, PostResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { retryUnlessAnswered } from '../utils/api-status.ts';
 import { EDITORIAL_KEY, EDITORIAL_STALE_MS, type PostKind } from './query-keys.ts';
 
@@ -10,7 +9,7 @@ const PostSchema = PostResponseSchema.shape.data;
 /** GET /api/blogs/{id} or /api/abouts/{id}; `ref` is the post's number or its slug. */
 export async function getPost(kind: PostKind, ref: string, signal?: AbortSignal): Promise<Post> {
   const data = await apiRequest(`/api/${kind}/${encodeURIComponent(ref)}`, signal ? { signal } : {});
-  return PostSchema.parse(data, ONE_OFF_PARSE);
+  return PostSchema.parse(data);
 }
 
 export function getPostQueryOptions(kind: PostKind, ref: string) {

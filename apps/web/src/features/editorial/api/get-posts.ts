@@ -1,7 +1,6 @@
 import { BLOG_PAGE_SIZE, PostListResponseSchema, type PostSummary } from '@guardians/shared';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { EDITORIAL_KEY, EDITORIAL_STALE_MS, type PostKind } from './query-keys.ts';
 
 const ListSchema = PostListResponseSchema.shape.data;
@@ -22,7 +21,7 @@ export async function getPosts(
   signal?: AbortSignal,
 ): Promise<PostPage> {
   const data = await apiRequest(postListPath(kind, params), signal ? { signal } : {});
-  return ListSchema.parse(data, ONE_OFF_PARSE);
+  return ListSchema.parse(data);
 }
 
 /** The next page's offset, or undefined once every post of the list is loaded. */

@@ -1,7 +1,6 @@
 import { type StoryCard, StoryListResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { EDITORIAL_KEY, EDITORIAL_STALE_MS } from './query-keys.ts';
 
 const ListSchema = StoryListResponseSchema.shape.data;
@@ -9,7 +8,7 @@ const ListSchema = StoryListResponseSchema.shape.data;
 /** GET /api/stories/all: the Story cards in reading order, locked ones included. */
 export async function getStories(signal?: AbortSignal): Promise<StoryCard[]> {
   const data = await apiRequest('/api/stories/all', signal ? { signal } : {});
-  return ListSchema.parse(data, ONE_OFF_PARSE).items;
+  return ListSchema.parse(data).items;
 }
 
 export function getStoriesQueryOptions() {

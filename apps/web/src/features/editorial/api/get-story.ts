@@ -1,7 +1,6 @@
 import { type StoryDetail, StoryDetailResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { retryUnlessAnswered } from '../utils/api-status.ts';
 import { EDITORIAL_KEY, EDITORIAL_STALE_MS } from './query-keys.ts';
 
@@ -10,7 +9,7 @@ const DetailSchema = StoryDetailResponseSchema.shape.data;
 /** GET /api/stories/{id}: 403 while the chapter is locked, 404 for an unknown id. */
 export async function getStory(id: string, signal?: AbortSignal): Promise<StoryDetail> {
   const data = await apiRequest(`/api/stories/${encodeURIComponent(id)}`, signal ? { signal } : {});
-  return DetailSchema.parse(data, ONE_OFF_PARSE);
+  return DetailSchema.parse(data);
 }
 
 export function getStoryQueryOptions(id: string) {

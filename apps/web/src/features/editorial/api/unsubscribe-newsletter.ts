@@ -1,14 +1,13 @@
 import { NewsletterUnsubscribeResponseSchema } from '@guardians/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 const ResultSchema = NewsletterUnsubscribeResponseSchema.shape.data;
 
 /** POST /api/newsletter/unsubscribe: removes the address the link's token was made for. */
 export async function unsubscribeNewsletter(token: string) {
   const data = await apiRequest('/api/newsletter/unsubscribe', { method: 'POST', body: { token } });
-  return ResultSchema.parse(data, ONE_OFF_PARSE);
+  return ResultSchema.parse(data);
 }
 
 export function useUnsubscribeNewsletter() {

@@ -7,7 +7,6 @@ import {
 } from '@guardians/shared';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { GALLERY_KEY, type GallerySource, galleryEndpoints } from './gallery-source.ts';
 
 const ListSchema = GalleryListResponseSchema.shape.data;
@@ -49,7 +48,7 @@ export async function getSubmissions(
       ...(signal ? { signal } : {}),
     },
   );
-  return ListSchema.parse(data, ONE_OFF_PARSE);
+  return ListSchema.parse(data);
 }
 
 export function submissionsQueryKey(filter: SubmissionFilter, account: string | null) {
@@ -84,7 +83,7 @@ export async function getSubmissionCount(
     `${galleryEndpoints[filter.source].count}${qs ? `?${qs}` : ''}`,
     signal ? { signal } : {},
   );
-  return CountSchema.parse(data, ONE_OFF_PARSE).count;
+  return CountSchema.parse(data).count;
 }
 
 export function useSubmissionCount(filter: Omit<SubmissionFilter, 'sortBy' | 'seed'>) {

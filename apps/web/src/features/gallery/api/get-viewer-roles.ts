@@ -1,7 +1,6 @@
 import { AdminStatusResponseSchema, JudgeLookupResponseSchema } from '@guardians/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { GALLERY_KEY } from './gallery-source.ts';
 
 const JudgeSchema = JudgeLookupResponseSchema.shape.data;
@@ -13,7 +12,7 @@ export function useIsJudge(account: string | null) {
     queryKey: [GALLERY_KEY, 'judge', account] as const,
     queryFn: async ({ signal }) => {
       const data = await apiRequest(`/api/art-contests/artist-judge/${account}`, { signal });
-      return JudgeSchema.parse(data, ONE_OFF_PARSE) !== null;
+      return JudgeSchema.parse(data) !== null;
     },
     enabled: account !== null,
     staleTime: 5 * 60_000,
@@ -25,8 +24,7 @@ export function useIsAdmin(enabled: boolean, account: string | null) {
   return useQuery({
     // The session decides; the wallet is in the key so a switch of account asks again.
     queryKey: [GALLERY_KEY, 'admin-me', account] as const,
-    queryFn: async ({ signal }) =>
-      AdminSchema.parse(await apiRequest('/api/admin/me', { signal }), ONE_OFF_PARSE).isAdmin,
+    queryFn: async ({ signal }) => AdminSchema.parse(await apiRequest('/api/admin/me', { signal })).isAdmin,
     enabled,
     staleTime: 60_000,
   });

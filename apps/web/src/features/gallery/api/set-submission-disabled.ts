@@ -1,6 +1,5 @@
 import { type ArtistSubmission, ArtistSubmissionResponseSchema } from '@guardians/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 const SubmissionSchema = ArtistSubmissionResponseSchema.shape.data;
 
@@ -10,5 +9,5 @@ export async function setSubmissionDisabled(id: number, disabled: boolean): Prom
     method: 'PATCH',
     body: { disabled },
   });
-  return SubmissionSchema.parse(data, ONE_OFF_PARSE);
+  return SubmissionSchema.parse(data);
 }

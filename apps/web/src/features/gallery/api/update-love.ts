@@ -1,6 +1,5 @@
 import { type GalleryReaction, GalleryReactionResponseSchema } from '@guardians/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import type { GallerySource } from './gallery-source.ts';
 
 const ReactionSchema = GalleryReactionResponseSchema.shape.data;
@@ -21,5 +20,5 @@ export async function updateLove(
           method: 'POST',
           body: { id, reactionType: 'Love', active },
         });
-  return ReactionSchema.parse(data, ONE_OFF_PARSE);
+  return ReactionSchema.parse(data);
 }

@@ -1,7 +1,6 @@
 import { type CollectionItemsPage, CollectionItemsResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { HOME_KEY } from './home-keys.ts';
 
 /** A row's worth: six fill the desktop row and scroll on a phone. */
@@ -23,7 +22,7 @@ export async function getCollectionPreview(
     `/api/collections/${encodeURIComponent(tokenAddress)}?${query}`,
     signal ? { signal } : {},
   );
-  return CollectionItemsResponseSchema.shape.data.parse(data, ONE_OFF_PARSE);
+  return CollectionItemsResponseSchema.shape.data.parse(data);
 }
 
 export function useCollectionPreview(tokenAddress: string | null, chainId: number) {

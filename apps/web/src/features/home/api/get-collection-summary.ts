@@ -5,7 +5,6 @@ import {
 } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { HOME_KEY } from './home-keys.ts';
 
 export type CollectionSummary = { metadata: CollectionMetadata; owners: number | null };
@@ -23,11 +22,11 @@ export async function getCollectionSummary(
   const options = signal ? { signal } : {};
   const query = new URLSearchParams({ chainId: String(chainId), withStats: 'true', withTotalSupply: 'true' });
   const data = await apiRequest(`/api/collections/${ref}/metadata?${query}`, options);
-  const metadata = CollectionMetadataResponseSchema.shape.data.parse(data, ONE_OFF_PARSE);
+  const metadata = CollectionMetadataResponseSchema.shape.data.parse(data);
   const fromStats = metadata.stats?.total.num_owners ?? null;
   if (fromStats !== null) return { metadata, owners: fromStats };
   const owners = await apiRequest(`/api/collections/${ref}/unique-owners?chainId=${chainId}`, options)
-    .then((body) => UniqueOwnersResponseSchema.shape.data.parse(body, ONE_OFF_PARSE).count)
+    .then((body) => UniqueOwnersResponseSchema.shape.data.parse(body).count)
     // The count is one figure among several: without it the section still stands.
     .catch((error: unknown) => {
       if (signal?.aborted) throw error;

@@ -1,7 +1,6 @@
 import { type ArtistSubmission, GalleryListResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { HOME_KEY } from './home-keys.ts';
 
 export const LATEST_FAN_ART = 6;
@@ -13,7 +12,7 @@ export async function getLatestFanArt(signal?: AbortSignal): Promise<ArtistSubmi
     body: { userReactionData: { account: null } },
     ...(signal ? { signal } : {}),
   });
-  return GalleryListResponseSchema.shape.data.parse(data, ONE_OFF_PARSE);
+  return GalleryListResponseSchema.shape.data.parse(data);
 }
 
 export function useLatestFanArt(enabled: boolean) {

@@ -1,13 +1,12 @@
 import { type OdysseyItem, OdysseyListResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { HOME_KEY } from './home-keys.ts';
 
 /** GET /api/odyssey/all: the four stages in order, open or locked. */
 export async function getOdyssey(signal?: AbortSignal): Promise<OdysseyItem[]> {
   const data = await apiRequest('/api/odyssey/all', signal ? { signal } : {});
-  return OdysseyListResponseSchema.shape.data.parse(data, ONE_OFF_PARSE).items;
+  return OdysseyListResponseSchema.shape.data.parse(data).items;
 }
 
 export function useOdyssey() {

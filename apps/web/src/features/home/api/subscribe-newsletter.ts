@@ -1,7 +1,6 @@
 import { NewsletterSubscribeResponseSchema } from '@guardians/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 export type Subscription = { subscribed: true; unsubscribeUrl: string };
 
@@ -11,7 +10,7 @@ export async function subscribeNewsletter(email: string): Promise<Subscription> 
     method: 'POST',
     body: { email, consent: true },
   });
-  return NewsletterSubscribeResponseSchema.shape.data.parse(data, ONE_OFF_PARSE);
+  return NewsletterSubscribeResponseSchema.shape.data.parse(data);
 }
 
 export function useSubscribeNewsletter() {

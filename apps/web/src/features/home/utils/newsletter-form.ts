@@ -1,5 +1,4 @@
 import { NewsletterSubscribeBodySchema, newsletterMessages } from '@guardians/shared';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 export type NewsletterFields = { email: string; consent: boolean };
 export type NewsletterField = keyof NewsletterFields;
@@ -15,7 +14,7 @@ const isField = (value: unknown): value is NewsletterField =>
  * as the server would answer. Any problem with the address reads as the one 'valid email' message.
  */
 export function validateNewsletter(values: NewsletterFields): NewsletterErrors {
-  const result = NewsletterSubscribeBodySchema.safeParse(values, ONE_OFF_PARSE);
+  const result = NewsletterSubscribeBodySchema.safeParse(values);
   if (result.success) return {};
   const errors: NewsletterErrors = {};
   for (const issue of result.error.issues) {

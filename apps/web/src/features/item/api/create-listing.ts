@@ -1,9 +1,8 @@
 import { type CreateListingBody, type ListingRecord, ListingSchema } from '@guardians/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 /** POST /api/listings: stores the signed listing (the session must be the seller's). */
 export async function createListing(body: CreateListingBody): Promise<ListingRecord> {
   const data = await apiRequest('/api/listings', { method: 'POST', body });
-  return ListingSchema.parse(data, ONE_OFF_PARSE);
+  return ListingSchema.parse(data);
 }

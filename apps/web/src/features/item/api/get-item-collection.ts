@@ -1,7 +1,6 @@
 import { type CollectionMetadata, CollectionMetadataSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 /**
  * GET /api/collections/{ref}/metadata?withTotalSupply=true: resolves a slug or an address to the
@@ -12,7 +11,7 @@ export async function getItemCollection(ref: string, signal?: AbortSignal): Prom
     `/api/collections/${encodeURIComponent(ref)}/metadata?withTotalSupply=true`,
     signal ? { signal } : {},
   );
-  return CollectionMetadataSchema.parse(data, ONE_OFF_PARSE);
+  return CollectionMetadataSchema.parse(data);
 }
 
 export function getItemCollectionQueryOptions(ref: string) {

@@ -1,7 +1,6 @@
 import { type ItemActivity, ItemActivityResponseSchema } from '@guardians/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { type NftKey, nftPath } from './get-nft.ts';
 
 /** Rows per 'Load more'. */
@@ -17,7 +16,7 @@ export async function getNftActivity(
 ): Promise<ActivityPage> {
   const path = `${nftPath(key)}/activity?offset=${page.offset}&limit=${page.limit}`;
   const data = await apiRequest(path, signal ? { signal } : {});
-  return { ...ItemActivityResponseSchema.shape.data.parse(data, ONE_OFF_PARSE), offset: page.offset };
+  return { ...ItemActivityResponseSchema.shape.data.parse(data), offset: page.offset };
 }
 
 /** The offset of the page after `last`, or undefined once every row is loaded. */

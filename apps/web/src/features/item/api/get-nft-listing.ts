@@ -1,6 +1,5 @@
 import { type ListingRecord, NftListingResponseSchema } from '@guardians/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { type NftKey, nftPath } from './get-nft.ts';
 
 /**
@@ -10,5 +9,5 @@ import { type NftKey, nftPath } from './get-nft.ts';
  */
 export async function getNftListing(key: NftKey): Promise<ListingRecord | null> {
   const data = await apiRequest(`${nftPath(key)}/listing`);
-  return NftListingResponseSchema.shape.data.parse(data, ONE_OFF_PARSE);
+  return NftListingResponseSchema.shape.data.parse(data);
 }

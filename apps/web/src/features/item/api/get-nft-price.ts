@@ -1,13 +1,12 @@
 import { type Price, PriceSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { type NftKey, nftPath } from './get-nft.ts';
 
 /** GET /api/nfts/{token}/{id}/price: the listing price, null when the item is not for sale. */
 export async function getNftPrice(key: NftKey, signal?: AbortSignal): Promise<Price> {
   const data = await apiRequest(`${nftPath(key)}/price`, signal ? { signal } : {});
-  return PriceSchema.parse(data, ONE_OFF_PARSE);
+  return PriceSchema.parse(data);
 }
 
 export function getNftPriceQueryOptions(key: NftKey) {

@@ -2,7 +2,6 @@ import { NftRaritiesResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { type NftKey, nftPath } from './get-nft.ts';
 
 export type TraitRarity = z.infer<typeof NftRaritiesResponseSchema>['data'][number];
@@ -10,7 +9,7 @@ export type TraitRarity = z.infer<typeof NftRaritiesResponseSchema>['data'][numb
 /** GET /api/nfts/{token}/{id}/rarities: each trait with the share of the collection that has it. */
 export async function getNftRarities(key: NftKey, signal?: AbortSignal): Promise<TraitRarity[]> {
   const data = await apiRequest(`${nftPath(key)}/rarities`, signal ? { signal } : {});
-  return NftRaritiesResponseSchema.shape.data.parse(data, ONE_OFF_PARSE);
+  return NftRaritiesResponseSchema.shape.data.parse(data);
 }
 
 export function getNftRaritiesQueryOptions(key: NftKey) {

@@ -2,7 +2,6 @@ import { NftRarityResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { type NftKey, nftPath } from './get-nft.ts';
 
 export type NftRarity = z.infer<typeof NftRarityResponseSchema>['data'];
@@ -10,7 +9,7 @@ export type NftRarity = z.infer<typeof NftRarityResponseSchema>['data'];
 /** GET /api/nfts/{token}/{id}/rarity: the item's rarity rank within its collection (1 = rarest). */
 export async function getNftRarity(key: NftKey, signal?: AbortSignal): Promise<NftRarity> {
   const data = await apiRequest(`${nftPath(key)}/rarity`, signal ? { signal } : {});
-  return NftRarityResponseSchema.shape.data.parse(data, ONE_OFF_PARSE);
+  return NftRarityResponseSchema.shape.data.parse(data);
 }
 
 export function getNftRarityQueryOptions(key: NftKey) {

@@ -1,7 +1,6 @@
 import { type NftReactions, NftReactionsSchema } from '@guardians/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import type { NftKey } from './get-nft.ts';
 
 export function nftReactionsPath({ tokenAddress, tokenId }: NftKey): string {
@@ -11,7 +10,7 @@ export function nftReactionsPath({ tokenAddress, tokenId }: NftKey): string {
 /** GET /api/nfts/reactions/{token}/{id}: counts by type, and the caller's own when signed in. */
 export async function getNftReactions(key: NftKey, signal?: AbortSignal): Promise<NftReactions> {
   const data = await apiRequest(nftReactionsPath(key), signal ? { signal } : {});
-  return NftReactionsSchema.parse(data, ONE_OFF_PARSE);
+  return NftReactionsSchema.parse(data);
 }
 
 /** `account` is part of the key: the answer's userReaction depends on who asks. */

@@ -1,7 +1,6 @@
 import { type NftDetail, NftDetailSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 export type NftKey = { tokenAddress: string; tokenId: string };
 
@@ -12,7 +11,7 @@ export function nftPath({ tokenAddress, tokenId }: NftKey): string {
 /** GET /api/nfts/{token}/{id}: the item with its media, traits, owner and collection. */
 export async function getNft(key: NftKey, signal?: AbortSignal): Promise<NftDetail> {
   const data = await apiRequest(nftPath(key), signal ? { signal } : {});
-  return NftDetailSchema.parse(data, ONE_OFF_PARSE);
+  return NftDetailSchema.parse(data);
 }
 
 export function getNftQueryOptions(key: NftKey) {

@@ -2,7 +2,6 @@ import { NftReindexResponseSchema } from '@guardians/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { getNftQueryOptions, type NftKey, nftPath } from './get-nft.ts';
 import { getNftRaritiesQueryOptions } from './get-nft-rarities.ts';
 import { getNftRarityQueryOptions } from './get-nft-rarity.ts';
@@ -12,7 +11,7 @@ export type ReindexResult = z.infer<typeof NftReindexResponseSchema>['data'];
 /** POST /api/nfts/{token}/{id}/reindex: reads the token's metadata again from its token URI. */
 export async function reindexNft(key: NftKey): Promise<ReindexResult> {
   const data = await apiRequest(`${nftPath(key)}/reindex`, { method: 'POST' });
-  return NftReindexResponseSchema.shape.data.parse(data, ONE_OFF_PARSE);
+  return NftReindexResponseSchema.shape.data.parse(data);
 }
 
 export function useReindexNft(key: NftKey) {

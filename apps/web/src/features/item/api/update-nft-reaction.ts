@@ -1,6 +1,5 @@
 import { type NftReactions, NftReactionsSchema, type ReactionType } from '@guardians/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import type { NftKey } from './get-nft.ts';
 
 /**
@@ -13,5 +12,5 @@ export async function updateNftReaction(
 ): Promise<NftReactions> {
   const path = `/api/nfts/reactions/update/${encodeURIComponent(key.tokenAddress)}/${encodeURIComponent(key.tokenId)}`;
   const data = await apiRequest(path, { method: 'POST', body: input });
-  return NftReactionsSchema.parse(data, ONE_OFF_PARSE);
+  return NftReactionsSchema.parse(data);
 }

@@ -1,9 +1,9 @@
 import type { LiveEvent } from '@guardians/shared';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { getCollectionMetadataQueryOptions } from '../../../lib/api/get-collection-metadata.ts';
 // The features' own key factories: a key renamed there fails here instead of silently missing events.
 import { getCollectionItemsQueryOptions } from '../../catalogue/api/get-collection-items.ts';
-import { getCollectionMetadataQueryOptions } from '../../catalogue/api/get-collection-metadata.ts';
 import { getCollectionsQueryOptions } from '../../catalogue/api/get-collections.ts';
 import { getLikedItemsQueryOptions } from '../../catalogue/api/get-liked-items.ts';
 import { GALLERY_KEY } from '../../gallery/api/gallery-source.ts';

@@ -1,7 +1,6 @@
 import { type Sale, SaleSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 /** Others mint too: the supply bar and the wallet's allowance are asked again while the page is open. */
 const SALE_REFETCH_MS = 15_000;
@@ -17,7 +16,7 @@ export async function getSale(
     `/api/collections/${encodeURIComponent(collectionRef)}/sale${query}`,
     signal ? { signal } : {},
   );
-  return SaleSchema.parse(data, ONE_OFF_PARSE);
+  return SaleSchema.parse(data);
 }
 
 export function saleQueryOptions(collectionRef: string, account: string | undefined) {

@@ -2,7 +2,6 @@ import { PortalContentResponseSchema, type PortalContentSchema } from '@guardian
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { portalContentKey } from './portal-keys.ts';
 
 export type PortalContent = z.infer<typeof PortalContentSchema>;
@@ -20,7 +19,7 @@ export type PortalState =
 export async function getPortalState(signal?: AbortSignal): Promise<PortalState> {
   try {
     const data = await apiRequest('/api/portal/content', signal ? { signal } : {});
-    return { state: 'open', content: PortalContentResponseSchema.shape.data.parse(data, ONE_OFF_PARSE) };
+    return { state: 'open', content: PortalContentResponseSchema.shape.data.parse(data) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { state: 'locked' };
     if (error instanceof ApiError && error.status === 404) return { state: 'closed' };

@@ -1,7 +1,7 @@
 import { PortalContentResponseSchema } from '@guardians/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiBaseUrl, toApiError } from '../../../lib/api-client.ts';
-import { getEnv, ONE_OFF_PARSE } from '../../../lib/env.ts';
+import { getEnv } from '../../../lib/env.ts';
 import { parseRetryAfter } from '../utils/unlock-messages.ts';
 import { getPortalStateQueryOptions, type PortalContent, type PortalState } from './get-portal-content.ts';
 
@@ -34,7 +34,7 @@ export async function unlockPortal(passphrase: string): Promise<PortalContent> {
     );
   }
   const body: unknown = await response.json();
-  return PortalContentResponseSchema.parse(body, ONE_OFF_PARSE).data;
+  return PortalContentResponseSchema.parse(body).data;
 }
 
 export function useUnlockPortal() {

@@ -1,7 +1,6 @@
 import { type Profile, ProfileSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 /** A wallet that never saved a profile: the page still shows it, by its shortened address. */
 export function emptyProfile(account: `0x${string}`): Profile {
@@ -25,7 +24,7 @@ export async function getProfile(
 ): Promise<Profile> {
   try {
     const data = await apiRequest(`/api/users/${account}?chainId=${chainId}`, signal ? { signal } : {});
-    return ProfileSchema.parse(data, ONE_OFF_PARSE);
+    return ProfileSchema.parse(data);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return emptyProfile(account);
     throw error;

@@ -1,7 +1,6 @@
 import { UsernameAvailabilityResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 /** GET /api/users/is-available-username/:username: true when nobody uses it, in any letter case. */
 export async function getUsernameAvailability(username: string, signal?: AbortSignal): Promise<boolean> {
@@ -9,7 +8,7 @@ export async function getUsernameAvailability(username: string, signal?: AbortSi
     `/api/users/is-available-username/${encodeURIComponent(username)}`,
     signal ? { signal } : {},
   );
-  return UsernameAvailabilityResponseSchema.shape.data.parse(data, ONE_OFF_PARSE);
+  return UsernameAvailabilityResponseSchema.shape.data.parse(data);
 }
 
 export function getUsernameAvailabilityQueryOptions(username: string) {

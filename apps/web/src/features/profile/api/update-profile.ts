@@ -1,7 +1,7 @@
 import { AVATAR_FIELD, UserActionResponseSchema, type UserActionResult } from '@guardians/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiBaseUrl, toApiError } from '../../../lib/api-client.ts';
-import { getEnv, ONE_OFF_PARSE } from '../../../lib/env.ts';
+import { getEnv } from '../../../lib/env.ts';
 import { getProfileQueryOptions } from './get-profile.ts';
 
 /** What the editor holds; text fields as typed, the Guardian by id, the picked avatar file. */
@@ -40,7 +40,7 @@ export async function updateProfile(form: FormData): Promise<UserActionResult> {
     body: form,
   });
   if (!response.ok) throw await toApiError(response);
-  return UserActionResponseSchema.parse(await response.json(), ONE_OFF_PARSE).data;
+  return UserActionResponseSchema.parse(await response.json()).data;
 }
 
 export function useUpdateProfile(account: `0x${string}`, chainId: number) {

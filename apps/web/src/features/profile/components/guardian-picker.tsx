@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useGuardians } from '../api/get-guardians.ts';
+import { useGuardians } from '../../../lib/api/get-guardians.ts';
 
 type GuardianPickerProps = {
   value: number | null;

@@ -6,10 +6,10 @@ import {
 } from '@guardians/shared';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { useProfileEditor } from '../hooks/use-profile-editor.ts';
 import { EditorPreview } from './editor-preview.tsx';
 import { GuardianPicker } from './guardian-picker.tsx';
-import { TextField } from './text-field.tsx';
 import { UsernameField } from './username-field.tsx';
 
 type ProfileEditorFormProps = { profile: Profile; onSaved: () => void; onCancel: () => void };

@@ -1,7 +1,7 @@
 import { type Profile, shortenAddress } from '@guardians/shared';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { useGuardian } from '../api/get-guardian.ts';
+import { useGuardian } from '../../../lib/api/get-guardian.ts';
 import { CopyAddress } from './copy-address.tsx';
 import { GuardianOverlay } from './guardian-overlay.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';

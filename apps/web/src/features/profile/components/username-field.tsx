@@ -1,6 +1,6 @@
 import { USERNAME_MAX_LENGTH } from '@guardians/shared';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { type UsernameStatus, usernameHint } from '../utils/username-availability.ts';
-import { TextField } from './text-field.tsx';
 
 const tone: Record<UsernameStatus, string> = {
   idle: 'text-muted',

@@ -1,7 +1,6 @@
 import { UserQuestResponseSchema } from '@guardians/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { POINTS_KEY, QUESTS_KEY } from './query-keys.ts';
 
 /**
@@ -10,7 +9,7 @@ import { POINTS_KEY, QUESTS_KEY } from './query-keys.ts';
  */
 export async function completeQuest(questId: number, body: { proof?: string }) {
   const data = await apiRequest(`/api/quests/users/${questId}`, { method: 'POST', body });
-  return UserQuestResponseSchema.shape.data.parse(data, ONE_OFF_PARSE);
+  return UserQuestResponseSchema.shape.data.parse(data);
 }
 
 export function useCompleteQuestMutation() {

@@ -6,7 +6,6 @@ import {
 } from '@guardians/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { CERTIFIED_KEY } from './query-keys.ts';
 
 /** GET /api/certified-nfts/all: spec 9's minimal view is the first 8, one page. */
@@ -15,12 +14,12 @@ export async function getCertifiedNfts(signal?: AbortSignal) {
     `/api/certified-nfts/all?offset=0&limit=${CERTIFIED_PAGE_SIZE}`,
     signal ? { signal } : {},
   );
-  return CertifiedListResponseSchema.shape.data.parse(data, ONE_OFF_PARSE);
+  return CertifiedListResponseSchema.shape.data.parse(data);
 }
 
 export async function getCertifiedCount(signal?: AbortSignal) {
   const data = await apiRequest('/api/certified-nfts/all/count', signal ? { signal } : {});
-  return CountResponseSchema.shape.data.parse(data, ONE_OFF_PARSE).count;
+  return CountResponseSchema.shape.data.parse(data).count;
 }
 
 export function useCertifiedNfts() {
@@ -49,10 +48,7 @@ export function getPrizeVerificationQueryOptions(account: string) {
   return queryOptions({
     queryKey: [CERTIFIED_KEY, 'verification', account.toLowerCase()] as const,
     queryFn: async ({ signal }) =>
-      VerificationSchema.parse(
-        await apiRequest('/api/certified-nfts/verification/me', { signal }),
-        ONE_OFF_PARSE,
-      ),
+      VerificationSchema.parse(await apiRequest('/api/certified-nfts/verification/me', { signal })),
     staleTime: 5 * 60_000,
   });
 }
@@ -73,7 +69,6 @@ export function useVerifyPrizes(account: string | undefined) {
     mutationFn: async () =>
       VerificationSchema.parse(
         await apiRequest('/api/certified-nfts/verification/me', { method: 'POST', body: {} }),
-        ONE_OFF_PARSE,
       ),
     onSuccess: (result) => {
       if (account) queryClient.setQueryData(getPrizeVerificationQueryOptions(account).queryKey, result);

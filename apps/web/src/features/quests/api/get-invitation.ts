@@ -1,13 +1,12 @@
 import { InvitationResponseSchema } from '@guardians/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { POINTS_KEY, QUESTS_KEY } from './query-keys.ts';
 
 /** GET /api/quests/users-invitation/me: the signed-in caller's code, link and referrals. */
 export async function getInvitation(signal?: AbortSignal) {
   const data = await apiRequest('/api/quests/users-invitation/me', signal ? { signal } : {});
-  return InvitationResponseSchema.shape.data.parse(data, ONE_OFF_PARSE);
+  return InvitationResponseSchema.shape.data.parse(data);
 }
 
 /** `account` keys the cache: the answer belongs to whoever is signed in. */

@@ -6,7 +6,6 @@ import {
 } from '@guardians/shared';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { nextLeaderboardPage } from '../utils/leaderboard.ts';
 import { QUESTS_KEY } from './query-keys.ts';
 
@@ -21,7 +20,7 @@ export async function getLeaderboard(
     `/api/quests/leaderboard?offset=${page.offset}&limit=${page.limit}`,
     signal ? { signal } : {},
   );
-  return LeaderboardResponseSchema.shape.data.parse(data, ONE_OFF_PARSE);
+  return LeaderboardResponseSchema.shape.data.parse(data);
 }
 
 /** Spec 9: the minimal view is 10 rows, one page. */

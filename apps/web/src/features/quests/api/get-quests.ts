@@ -1,7 +1,6 @@
 import { type Quest, QuestListResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { QUESTS_KEY } from './query-keys.ts';
 
 const ListSchema = QuestListResponseSchema.shape.data;
@@ -15,7 +14,7 @@ export async function getQuests(signal?: AbortSignal): Promise<Quest[]> {
     `/api/quests/all?offset=0&limit=${QUESTS_FETCH_LIMIT}&showDisabled=false`,
     signal ? { signal } : {},
   );
-  const { items } = ListSchema.parse(data, ONE_OFF_PARSE);
+  const { items } = ListSchema.parse(data);
   return [...items].sort((a, b) => a.position - b.position || a._id - b._id);
 }
 

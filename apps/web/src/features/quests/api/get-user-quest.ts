@@ -1,7 +1,6 @@
 import { type UserQuest, UserQuestResponseSchema } from '@guardians/shared';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { QUESTS_KEY } from './query-keys.ts';
 
 const UserQuestSchema = UserQuestResponseSchema.shape.data;
@@ -12,7 +11,7 @@ export async function getUserQuest(account: string, questId: number, signal?: Ab
     `/api/quests/users/${account.toLowerCase()}/${questId}`,
     signal ? { signal } : {},
   );
-  return UserQuestSchema.parse(data, ONE_OFF_PARSE);
+  return UserQuestSchema.parse(data);
 }
 
 export function getUserQuestQueryOptions(account: string, questId: number) {

@@ -2,7 +2,6 @@ import { SearchResponseSchema } from '@guardians/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 export type SearchSuggestions = z.infer<typeof SearchResponseSchema>['data'];
 
@@ -20,7 +19,7 @@ export async function getSearchSuggestions(
 ): Promise<SearchSuggestions> {
   const params = new URLSearchParams({ q, limit: String(limit) });
   const data = await apiRequest(`/api/search?${params}`, signal ? { signal } : {});
-  return SearchResponseSchema.shape.data.parse(data, ONE_OFF_PARSE);
+  return SearchResponseSchema.shape.data.parse(data);
 }
 
 export function getSearchSuggestionsQueryOptions(q: string, limit = SUGGESTION_LIMIT) {

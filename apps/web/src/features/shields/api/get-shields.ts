@@ -7,7 +7,6 @@ import {
 } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 const ListSchema = ShieldListResponseSchema.shape.data;
 const AccountSchema = AccountShieldsResponseSchema.shape.data;
@@ -21,13 +20,13 @@ export async function getAllShields(signal?: AbortSignal): Promise<ShieldList> {
     `/api/shields/all?offset=0&limit=${SHIELDS_PAGE_SIZE}`,
     signal ? { signal } : {},
   );
-  return ListSchema.parse(data, ONE_OFF_PARSE);
+  return ListSchema.parse(data);
 }
 
 /** GET /api/shields/account/{account}: the server evaluates the rules first, so this also awards. */
 export async function getAccountShields(account: string, signal?: AbortSignal): Promise<EarnedShield[]> {
   const data = await apiRequest(`/api/shields/account/${account}`, signal ? { signal } : {});
-  return AccountSchema.parse(data, ONE_OFF_PARSE).items;
+  return AccountSchema.parse(data).items;
 }
 
 /** `viewer` only keys the cache: canEdit depends on who is signed in. */

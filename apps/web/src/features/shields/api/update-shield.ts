@@ -1,7 +1,7 @@
 import { SHIELD_IMAGE_FIELD, type Shield, ShieldResponseSchema } from '@guardians/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiBaseUrl, toApiError } from '../../../lib/api-client.ts';
-import { getEnv, ONE_OFF_PARSE } from '../../../lib/env.ts';
+import { getEnv } from '../../../lib/env.ts';
 import { SHIELDS_KEY } from './get-shields.ts';
 
 export type ShieldDraft = { name: string; description: string; image: File | null };
@@ -23,7 +23,7 @@ export async function updateShield(id: number, form: FormData): Promise<Shield> 
     body: form,
   });
   if (!response.ok) throw await toApiError(response);
-  return ShieldResponseSchema.parse(await response.json(), ONE_OFF_PARSE).data;
+  return ShieldResponseSchema.parse(await response.json()).data;
 }
 
 export function useUpdateShield(id: number) {

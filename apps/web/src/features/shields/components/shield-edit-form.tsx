@@ -1,8 +1,8 @@
 import { SHIELD_DESCRIPTION_MAX, SHIELD_IMAGE_ACCEPT, SHIELD_NAME_MAX, type Shield } from '@guardians/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { TextField } from '../../profile/components/text-field.tsx';
 import { useUpdateShield } from '../api/update-shield.ts';
 import { validateShieldDraft } from '../utils/shield-form.ts';
 

@@ -1,7 +1,6 @@
 import { type SocialProvider, SocialStatusResponseSchema } from '@guardians/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { accountSocialsBaseKey } from '../../../lib/social/get-account-socials.ts';
 
 const StatusSchema = SocialStatusResponseSchema.shape.data;
@@ -9,7 +8,7 @@ const StatusSchema = SocialStatusResponseSchema.shape.data;
 /** Unlinks the signed-in wallet's X or Discord account; answers the server's status message. */
 export async function deleteSocial(provider: SocialProvider) {
   const data = await apiRequest(`/api/user-social/delete/${provider}`, { method: 'DELETE' });
-  return StatusSchema.parse(data, ONE_OFF_PARSE);
+  return StatusSchema.parse(data);
 }
 
 export function useDeleteSocial() {

@@ -1,6 +1,5 @@
 import { ClaimSignatureResponseSchema, type ClaimVoucher } from '@guardians/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 const VoucherSchema = ClaimSignatureResponseSchema.shape.data;
 
@@ -19,5 +18,5 @@ export async function getClaimSignature(input: {
     id: String(input.tokenId),
   });
   const data = await apiRequest(`/api/swaps/claim/signature?${query}`);
-  return VoucherSchema.parse(data, ONE_OFF_PARSE);
+  return VoucherSchema.parse(data);
 }

@@ -1,7 +1,6 @@
 import { CoinBalanceResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 const BalanceSchema = CoinBalanceResponseSchema.shape.data;
 
@@ -14,7 +13,7 @@ export const POINTS_KEY = 'points';
 /** GET /api/points/balance/me: the signed-in wallet's coins, summed over its ledger. */
 export async function getCoinBalance(signal?: AbortSignal): Promise<number> {
   const data = await apiRequest('/api/points/balance/me', signal ? { signal } : {});
-  return BalanceSchema.parse(data, ONE_OFF_PARSE).balance;
+  return BalanceSchema.parse(data).balance;
 }
 
 /** Keyed by account: a wallet switch must never show the previous wallet's coins. */

@@ -1,7 +1,6 @@
 import { type LedgerEntry, LedgerResponseSchema } from '@guardians/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { POINTS_KEY } from './get-coin-balance.ts';
 
 /** The history shows fewer rows than the API's default page, so it fits beside the claim panel. */
@@ -16,7 +15,7 @@ export async function getLedger(offset: number, signal?: AbortSignal): Promise<L
     `/api/points/ledger/me?offset=${offset}&limit=${HISTORY_PAGE_SIZE}`,
     signal ? { signal } : {},
   );
-  return LedgerSchema.parse(data, ONE_OFF_PARSE);
+  return LedgerSchema.parse(data);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { type SupportedToken, SupportedTokensResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 const TokensSchema = SupportedTokensResponseSchema.shape.data;
 
@@ -10,7 +9,7 @@ export const SWAPS_KEY = 'swaps';
 
 export async function getSupportedTokens(signal?: AbortSignal): Promise<SupportedToken[]> {
   const data = await apiRequest('/api/swaps/supported-tokens', signal ? { signal } : {});
-  return TokensSchema.parse(data, ONE_OFF_PARSE);
+  return TokensSchema.parse(data);
 }
 
 export function useSupportedTokens() {

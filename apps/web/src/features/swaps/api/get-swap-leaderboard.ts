@@ -6,7 +6,6 @@ import {
 } from '@guardians/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 import { SWAPS_KEY } from './get-supported-tokens.ts';
 
 const EntriesSchema = SwapLeaderboardResponseSchema.shape.data;
@@ -20,12 +19,12 @@ export async function getSwapLeaderboard(
     `/api/swaps/leaderboard?offset=${offset}&limit=${SWAP_LEADERBOARD_PAGE_SIZE}`,
     signal ? { signal } : {},
   );
-  return EntriesSchema.parse(data, ONE_OFF_PARSE);
+  return EntriesSchema.parse(data);
 }
 
 export async function getSwapLeaderboardCount(signal?: AbortSignal): Promise<number> {
   const data = await apiRequest('/api/swaps/leaderboard/count', signal ? { signal } : {});
-  return CountSchema.parse(data, ONE_OFF_PARSE).count;
+  return CountSchema.parse(data).count;
 }
 
 /** One page; the previous page stays on screen while the next loads, so the table does not jump. */

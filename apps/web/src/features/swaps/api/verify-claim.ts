@@ -1,7 +1,6 @@
 import { ClaimVerifyResponseSchema } from '@guardians/shared';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 const VerifySchema = ClaimVerifyResponseSchema.shape.data;
 export type ClaimVerification = z.infer<typeof VerifySchema>;
@@ -10,7 +9,7 @@ export type ClaimVerification = z.infer<typeof VerifySchema>;
 export async function verifyClaim(voucherId: string, txHash?: string): Promise<ClaimVerification> {
   const query = new URLSearchParams({ id: voucherId, ...(txHash ? { txHash } : {}) });
   const data = await apiRequest(`/api/swaps/claim/verify?${query}`);
-  return VerifySchema.parse(data, ONE_OFF_PARSE);
+  return VerifySchema.parse(data);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -6,7 +6,6 @@ import {
 } from '@guardians/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 const ListSchema = VaultListResponseSchema.shape.data;
 const CountSchema = CountResponseSchema.shape.data;
@@ -19,12 +18,12 @@ export async function getVaultAssets(offset: number, signal?: AbortSignal): Prom
     `/api/vault/all?offset=${offset}&limit=${VAULT_PAGE_SIZE}`,
     signal ? { signal } : {},
   );
-  return ListSchema.parse(data, ONE_OFF_PARSE);
+  return ListSchema.parse(data);
 }
 
 export async function getVaultCount(signal?: AbortSignal): Promise<number> {
   const data = await apiRequest('/api/vault/all/count', signal ? { signal } : {});
-  return CountSchema.parse(data, ONE_OFF_PARSE).count;
+  return CountSchema.parse(data).count;
 }
 
 /**

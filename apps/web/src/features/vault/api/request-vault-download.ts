@@ -1,7 +1,6 @@
 import { VaultDownloadResponseSchema } from '@guardians/shared';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
 
 const DownloadSchema = VaultDownloadResponseSchema.shape.data;
 export type VaultDownload = z.infer<typeof DownloadSchema>;
@@ -9,5 +8,5 @@ export type VaultDownload = z.infer<typeof DownloadSchema>;
 /** POST /api/vault/download/{id}: an expiring signed link to the file (each one is a logged download). */
 export async function requestVaultDownload(assetId: number): Promise<VaultDownload> {
   const data = await apiRequest(`/api/vault/download/${assetId}`, { method: 'POST' });
-  return DownloadSchema.parse(data, ONE_OFF_PARSE);
+  return DownloadSchema.parse(data);
 }

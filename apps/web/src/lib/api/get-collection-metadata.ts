@@ -1,7 +1,6 @@
 import { type CollectionMetadata, CollectionMetadataResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
+import { apiRequest } from '../api-client.ts';
 
 /** How often a collection that is still indexing is asked again ("indexing n / m" moves). */
 export const INDEXING_REFETCH_MS = 3000;
@@ -22,7 +21,7 @@ export async function getCollectionMetadata(
     `/api/collections/${encodeURIComponent(collectionRef)}/metadata?${query}`,
     signal ? { signal } : {},
   );
-  return CollectionMetadataResponseSchema.shape.data.parse(data, ONE_OFF_PARSE);
+  return CollectionMetadataResponseSchema.shape.data.parse(data);
 }
 
 export function getCollectionMetadataQueryOptions(collectionRef: string, chainId: number) {

@@ -1,20 +1,22 @@
 import { GUARDIANS_PAGE_SIZE, type Guardian, GuardianListResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
+import { apiRequest } from '../api-client.ts';
 
-/** GET /api/guardians/all, one page of 50 (spec 9): the five Guardians of the lore fit in it. */
+/**
+ * GET /api/guardians/all, one page of 50 (spec 9): the five Guardians of the lore fit in it. The
+ * Guardians pages and the profile editor's choice both read it.
+ */
 export async function getGuardians(signal?: AbortSignal): Promise<Guardian[]> {
   const data = await apiRequest(
     `/api/guardians/all?offset=0&limit=${GUARDIANS_PAGE_SIZE}`,
     signal ? { signal } : {},
   );
-  return GuardianListResponseSchema.shape.data.parse(data, ONE_OFF_PARSE).items;
+  return GuardianListResponseSchema.shape.data.parse(data).items;
 }
 
 export function getGuardiansQueryOptions() {
   return queryOptions({
-    queryKey: ['community', 'guardians', { offset: 0, limit: GUARDIANS_PAGE_SIZE }] as const,
+    queryKey: ['guardians', { offset: 0, limit: GUARDIANS_PAGE_SIZE }] as const,
     queryFn: ({ signal }) => getGuardians(signal),
     // The lore changes only with a redeploy.
     staleTime: 30 * 60_000,

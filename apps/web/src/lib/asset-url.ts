@@ -1,5 +1,5 @@
-import { apiBaseUrl } from '../../../lib/api-client.ts';
-import { getEnv } from '../../../lib/env.ts';
+import { apiBaseUrl } from './api-client.ts';
+import { getEnv } from './env.ts';
 
 /**
  * Catalogue media comes back as site-relative paths (`/api/...`) or absolute URLs: resolve the

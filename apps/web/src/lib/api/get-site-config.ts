@@ -1,11 +1,10 @@
 import { type SiteConfig, SiteConfigSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
+import { apiRequest } from '../api-client.ts';
 
 export async function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
   const data = await apiRequest('/api/site-configs', signal ? { signal } : {});
-  return SiteConfigSchema.parse(data, ONE_OFF_PARSE);
+  return SiteConfigSchema.parse(data);
 }
 
 export function getSiteConfigQueryOptions() {

@@ -1,12 +1,11 @@
-import { type Guardian, GuardianSchema } from '@guardians/shared';
+import { type Guardian, GuardianResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { ONE_OFF_PARSE } from '../../../lib/env.ts';
+import { ApiError, apiRequest } from '../api-client.ts';
 
-/** GET /api/guardians/guardian/id/:id: the Guardian a profile chose. */
+/** GET /api/guardians/guardian/id/:id (a Guardian's page, a profile's chosen Guardian); 404 for a number no Guardian has. */
 export async function getGuardian(id: number, signal?: AbortSignal): Promise<Guardian> {
   const data = await apiRequest(`/api/guardians/guardian/id/${id}`, signal ? { signal } : {});
-  return GuardianSchema.parse(data, ONE_OFF_PARSE);
+  return GuardianResponseSchema.shape.data.parse(data);
 }
 
 export function getGuardianQueryOptions(id: number) {
@@ -14,10 +13,12 @@ export function getGuardianQueryOptions(id: number) {
     queryKey: ['guardian', { id }] as const,
     queryFn: ({ signal }) => getGuardian(id, signal),
     staleTime: 30 * 60_000,
+    // An unknown id will not appear on a second try; other failures may.
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
 }
 
-/** Nothing to fetch while the profile has no Guardian. */
+/** Nothing to fetch while there is no id (a profile without a Guardian). */
 export function useGuardian(id: number | null) {
   return useQuery({ ...getGuardianQueryOptions(id ?? 0), enabled: id !== null });
 }
