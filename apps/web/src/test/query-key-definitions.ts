@@ -51,6 +51,34 @@ export function findKeyDefinitions(program: ts.Program, root: string): KeyDefini
   return found;
 }
 
+/**
+ * Filters (`invalidateQueries({ queryKey: ['collection-items'] })` and the like: an object with a
+ * `queryKey` and no `queryFn`) whose key starts with a string typed in place instead of a key factory's
+ * or `keyRoots`' name: renaming the fetcher's key would leave such a filter matching nothing.
+ */
+export function findHandTypedFilters(program: ts.Program, root: string): string[] {
+  const found: string[] = [];
+  for (const file of program.getSourceFiles()) {
+    if (file.isDeclarationFile || !path.resolve(file.fileName).startsWith(path.resolve(root))) continue;
+    const visit = (node: ts.Node) => {
+      if (ts.isObjectLiteralExpression(node)) {
+        const key = property(node, 'queryKey');
+        const first =
+          key && ts.isPropertyAssignment(key) && ts.isArrayLiteralExpression(key.initializer)
+            ? key.initializer.elements[0]
+            : undefined;
+        if (key && !property(node, 'queryFn') && first && ts.isStringLiteralLike(first)) {
+          const { line } = file.getLineAndCharacterOfPosition(key.getStart(file));
+          found.push(`${path.relative(root, file.fileName)}:${line + 1} ${key.getText(file)}`);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  return found;
+}
+
 export function findKeyClashes(definitions: KeyDefinition[]): KeyClash[] {
   const clashes: KeyClash[] = [];
   definitions.forEach((first, index) => {
@@ -83,7 +111,8 @@ function property(node: ts.ObjectLiteralExpression, name: string): Named | undef
   return node.properties.find(
     (p): p is Named =>
       (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p) || ts.isMethodDeclaration(p)) &&
-      p.name.getText() === name,
+      (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) &&
+      p.name.text === name,
   );
 }
 

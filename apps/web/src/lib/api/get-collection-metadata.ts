@@ -1,6 +1,7 @@
 import { type CollectionMetadata, CollectionMetadataResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
+import { keyRoots } from './query-keys.ts';
 
 /** How often a collection that is still indexing is asked again ("indexing n / m" moves). */
 export const INDEXING_REFETCH_MS = 3000;
@@ -26,7 +27,7 @@ export async function getCollectionMetadata(
 
 export function getCollectionMetadataQueryOptions(collectionRef: string, chainId: number) {
   return queryOptions({
-    queryKey: ['collection-metadata', { collectionRef, chainId }] as const,
+    queryKey: [keyRoots.collectionMetadata, { collectionRef, chainId }] as const,
     queryFn: ({ signal }) => getCollectionMetadata(collectionRef, chainId, signal),
     refetchInterval: (query) =>
       query.state.data && query.state.data.indexing.status !== 'synced' ? INDEXING_REFETCH_MS : false,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  findHandTypedFilters,
   findKeyClashes,
   findKeyDefinitions,
   type KeyDefinition,
@@ -27,6 +28,13 @@ describe('query keys of the web app', () => {
 
   it('are `as const` tuples, so the check can read them', () => {
     expect(definitions.filter((d) => !d.elements).map(show)).toEqual([]);
+  });
+
+  it('are named, not typed in place, where a query is invalidated or refreshed', () => {
+    const handTyped = findHandTypedFilters(program, path.join(webRoot, 'src')).filter(
+      (where) => !/\.test\.tsx?:/.test(where),
+    );
+    expect(handTyped).toEqual([]);
   });
 
   it('are each defined by one fetcher', () => {
@@ -89,6 +97,20 @@ describe('the key clash check', () => {
     });
     expect(definitions).toHaveLength(5);
     expect(clashes).toEqual([]);
+  });
+
+  it('finds a filter whose key is typed in place, not one built from a name', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'query-keys-'));
+    dirs.push(dir);
+    await writeFile(
+      path.join(dir, 'a.ts'),
+      `const roots = { items: 'items' } as const;
+      export const typed = { queryKey: ['items'] };
+      export const named = { queryKey: [roots.items] };
+      export const fetcher = { queryKey: ['items', 1] as const, queryFn: () => 1 };`,
+    );
+    const program = ts.createProgram([path.join(dir, 'a.ts')], { strict: true, noEmit: true, types: [] });
+    expect(findHandTypedFilters(program, dir)).toEqual(["a.ts:2 queryKey: ['items']"]);
   });
 
   it('treats a key that is not a tuple as unreadable', async () => {

@@ -1,5 +1,6 @@
 import { type CollectionHistory, CollectionHistoryResponseSchema, type TimeRange } from '@guardians/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/collections/:token/stats/history: volume, sales and floor per hour (1D) or day. */
@@ -23,7 +24,7 @@ export function getCollectionHistoryQueryOptions(
   interval: TimeRange,
 ) {
   return queryOptions({
-    queryKey: ['collection-history', { collectionRef, chainId, interval }] as const,
+    queryKey: [keyRoots.collectionHistory, { collectionRef, chainId, interval }] as const,
     queryFn: ({ signal }) => getCollectionHistory(collectionRef, chainId, interval, signal),
     // The newest bucket moves with every sale: a minute is fresh enough for a chart.
     staleTime: 60_000,

@@ -6,6 +6,7 @@ import {
   type Traits,
 } from '@guardians/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type CollectionItemsParams = {
@@ -52,7 +53,7 @@ export function getCollectionItemsQueryOptions(params: CollectionItemsParams) {
   const sortBy = params.sortBy ?? 'token_id';
   return queryOptions({
     queryKey: [
-      'collection-items',
+      keyRoots.collectionItems,
       {
         collectionRef,
         chainId,

@@ -4,6 +4,7 @@ import {
   type CollectionMetadata,
 } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const ListSchema = CollectionListResponseSchema.shape.data;
@@ -24,7 +25,7 @@ export async function getCollections(
 
 export function getCollectionsQueryOptions(chainId: number) {
   return queryOptions({
-    queryKey: ['collections', { chainId, offset: 0, limit: CATALOGUE_MAX_PAGE_SIZE }] as const,
+    queryKey: [keyRoots.collections, { chainId, offset: 0, limit: CATALOGUE_MAX_PAGE_SIZE }] as const,
     queryFn: ({ signal }) => getCollections(chainId, signal),
   });
 }

@@ -1,5 +1,6 @@
 import { COLLECTION_PAGE_SIZE, type LikedAssetsPage, LikedAssetsResponseSchema } from '@guardians/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type LikedItemsParams = { account: string; chainId: number; offset: number };
@@ -23,7 +24,7 @@ export async function getLikedItems(
 
 export function getLikedItemsQueryOptions(params: LikedItemsParams) {
   return queryOptions({
-    queryKey: ['liked-items', { ...params, account: params.account.toLowerCase() }] as const,
+    queryKey: [keyRoots.likedItems, { ...params, account: params.account.toLowerCase() }] as const,
     queryFn: ({ signal }) => getLikedItems(params, signal),
   });
 }

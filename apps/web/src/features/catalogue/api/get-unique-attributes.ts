@@ -1,5 +1,6 @@
 import { type Traits, UniqueAttributesResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiBaseUrl, toApiError } from '../../../lib/api-client.ts';
 import { getEnv } from '../../../lib/env.ts';
 
@@ -25,7 +26,7 @@ export async function getUniqueAttributes(
 
 export function getUniqueAttributesQueryOptions(collectionRef: string, chainId: number) {
   return queryOptions({
-    queryKey: ['collection-unique-attributes', { collectionRef, chainId }] as const,
+    queryKey: [keyRoots.collectionUniqueAttributes, { collectionRef, chainId }] as const,
     queryFn: ({ signal }) => getUniqueAttributes(collectionRef, chainId, signal),
   });
 }

@@ -1,5 +1,6 @@
 import { UniqueOwnersResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/collections/:token/unique-owners: the owners count when the stats have none (spec 4). */
@@ -17,7 +18,7 @@ export async function getUniqueOwners(
 
 export function getUniqueOwnersQueryOptions(collectionRef: string, chainId: number) {
   return queryOptions({
-    queryKey: ['collection-unique-owners', { collectionRef, chainId }] as const,
+    queryKey: [keyRoots.collectionUniqueOwners, { collectionRef, chainId }] as const,
     queryFn: ({ signal }) => getUniqueOwners(collectionRef, chainId, signal),
   });
 }

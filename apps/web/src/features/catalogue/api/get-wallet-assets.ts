@@ -1,5 +1,6 @@
 import { COLLECTION_PAGE_SIZE, WalletAssetsResponseSchema } from '@guardians/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const PageSchema = WalletAssetsResponseSchema.shape.data;
@@ -38,7 +39,7 @@ export function getWalletAssetsQueryOptions(params: WalletAssetsParams) {
   const { account, tokenAddress, chainId, offset, search } = params;
   return queryOptions({
     queryKey: [
-      'wallet-assets',
+      keyRoots.walletAssets,
       { account, tokenAddress, chainId, offset, limit: COLLECTION_PAGE_SIZE, search: search ?? null },
     ] as const,
     queryFn: ({ signal }) => getWalletAssets(params, signal),

@@ -1,5 +1,6 @@
 import { WalletContractsResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const ContractsSchema = WalletContractsResponseSchema.shape.data;
@@ -20,7 +21,7 @@ export async function getWalletContracts(
 
 export function getWalletContractsQueryOptions(account: string, chainId: number) {
   return queryOptions({
-    queryKey: ['wallet-contracts', { account, chainId }] as const,
+    queryKey: [keyRoots.walletContracts, { account, chainId }] as const,
     queryFn: ({ signal }) => getWalletContracts(account, chainId, signal),
   });
 }

@@ -1,3 +1,4 @@
+import { keyRoots } from '../../../lib/api/query-keys.ts';
 /** The public gallery and the contest read the same submissions through their own endpoints. */
 export type GallerySource = 'gallery' | 'contest';
 
@@ -13,4 +14,4 @@ export const galleryEndpoints = {
 } as const satisfies Record<GallerySource, { list: string; count: string }>;
 
 /** Every query of this feature starts with this key; mutations invalidate it. */
-export const GALLERY_KEY = 'fan-art';
+export const GALLERY_KEY = keyRoots.fanArt;

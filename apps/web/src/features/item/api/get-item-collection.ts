@@ -14,10 +14,15 @@ export async function getItemCollection(ref: string, signal?: AbortSignal): Prom
   return CollectionMetadataSchema.parse(data);
 }
 
+/** Its own key: the collection page asks the same path with other options (stats, presale). */
+export const itemCollectionKeys = {
+  all: ['item-collection'] as const,
+  of: (ref: string) => ['item-collection', { ref }] as const,
+};
+
 export function getItemCollectionQueryOptions(ref: string) {
   return queryOptions({
-    // Its own key: the collection page asks the same path with other options (stats, presale).
-    queryKey: ['item-collection', { ref }] as const,
+    queryKey: itemCollectionKeys.of(ref),
     queryFn: ({ signal }) => getItemCollection(ref, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,6 @@
 import { type NftReactions, NftReactionsSchema } from '@guardians/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { NftKey } from './get-nft.ts';
 
@@ -16,7 +17,7 @@ export async function getNftReactions(key: NftKey, signal?: AbortSignal): Promis
 /** `account` is part of the key: the answer's userReaction depends on who asks. */
 export function getNftReactionsQueryOptions(key: NftKey, account: string | undefined) {
   return queryOptions({
-    queryKey: ['nft-reactions', key, account?.toLowerCase() ?? null] as const,
+    queryKey: [keyRoots.nftReactions, key, account?.toLowerCase() ?? null] as const,
     queryFn: ({ signal }) => getNftReactions(key, signal),
   });
 }

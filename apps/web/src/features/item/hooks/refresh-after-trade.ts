@@ -1,20 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { NftKey } from '../api/get-nft.ts';
+import { keyRoots } from '../../../lib/api/query-keys.ts';
+import { itemCollectionKeys } from '../api/get-item-collection.ts';
+import { getNftQueryOptions, type NftKey } from '../api/get-nft.ts';
+import { getNftActivityQueryOptions } from '../api/get-nft-activity.ts';
+import { getNftPriceQueryOptions } from '../api/get-nft-price.ts';
+
+/** Floor, volume, owners and prices in lists and banners: the collection queries a trade changes. */
+const collectionRoots = [
+  keyRoots.collections,
+  keyRoots.collectionMetadata,
+  keyRoots.collectionItems,
+  keyRoots.collectionHistory,
+  keyRoots.collectionUniqueOwners,
+  keyRoots.walletAssets,
+];
 
 /** Everything a listing, cancel or sale changes: the item's owner, price and activity, and the stats. */
 export async function refreshAfterTrade(queryClient: QueryClient, nft: NftKey): Promise<void> {
-  const startsWith = (prefix: string) => ({
-    predicate: (query: { queryKey: readonly unknown[] }) =>
-      typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(prefix),
-  });
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['nft', nft] }),
-    queryClient.invalidateQueries({ queryKey: ['nft-price', nft] }),
-    queryClient.invalidateQueries({ queryKey: ['nft-activity'] }),
-    queryClient.invalidateQueries({ queryKey: ['nft-transfers'] }),
-    queryClient.invalidateQueries({ queryKey: ['item-collection'] }),
-    // Floor, volume, owners and prices in lists and banners (catalogue queries).
-    queryClient.invalidateQueries(startsWith('collection')),
-    queryClient.invalidateQueries({ queryKey: ['wallet-assets'] }),
+    queryClient.invalidateQueries({ queryKey: getNftQueryOptions(nft).queryKey }),
+    queryClient.invalidateQueries({ queryKey: getNftPriceQueryOptions(nft).queryKey }),
+    queryClient.invalidateQueries({ queryKey: getNftActivityQueryOptions(nft).queryKey }),
+    queryClient.invalidateQueries({ queryKey: itemCollectionKeys.all }),
+    ...collectionRoots.map((root) => queryClient.invalidateQueries({ queryKey: [root] })),
   ]);
 }

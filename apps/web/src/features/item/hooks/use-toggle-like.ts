@@ -1,6 +1,7 @@
 import { REACTION_MESSAGES } from '@guardians/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
+import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRequireSignIn } from '../../../lib/auth/use-require-sign-in.ts';
 import { getEnv } from '../../../lib/env.ts';
@@ -47,8 +48,8 @@ export function useToggleLike(nft: NftKey) {
       const account = getWalletState().address;
       queryClient.setQueryData(getNftReactionsQueryOptions(nft, account).queryKey, data);
       // Grids and the liked tab carry counts too.
-      void queryClient.invalidateQueries({ queryKey: ['collection-items'] });
-      void queryClient.invalidateQueries({ queryKey: ['liked-items'] });
+      void queryClient.invalidateQueries({ queryKey: [keyRoots.collectionItems] });
+      void queryClient.invalidateQueries({ queryKey: [keyRoots.likedItems] });
     },
     onError: (error) => {
       toast.error(error instanceof ApiError ? error.message : 'Could not save your like. Please try again.');

@@ -1,30 +1,31 @@
 import type { LiveEvent } from '@guardians/shared';
 import type { InvalidateQueryFilters, Query } from '@tanstack/react-query';
+import { keyRoots } from '../../../lib/api/query-keys.ts';
 
 /**
- * The query keys open pages show, by their first elements. Features do not import each other, so
- * the prefixes are named here; live-invalidations.test.ts builds each key with its feature's own
- * query options, so a renamed key fails there rather than going quiet.
+ * The query keys open pages show, by their first elements (lib/api/query-keys.ts names them for every
+ * feature); live-invalidations.test.ts builds each key with its feature's own query options, so a key
+ * reshaped there fails here rather than going quiet.
  */
 export const liveKeys = {
   /** item: ['nft-reactions', { tokenAddress, tokenId }, account] */
-  nftReactions: ['nft-reactions'],
+  nftReactions: [keyRoots.nftReactions],
   /** catalogue: collection grids and the liked tab, whose pages carry like counts. */
-  collectionItems: ['collection-items'],
-  likedItems: ['liked-items'],
+  collectionItems: [keyRoots.collectionItems],
+  likedItems: [keyRoots.likedItems],
   /** gallery: [GALLERY_KEY, source, 'list' | 'count', ...] for the gallery and the contest. */
-  fanArt: ['fan-art'],
+  fanArt: [keyRoots.fanArt],
   /** quests: ['quests', 'leaderboard', 'minimal' | 'pages', ...], ['quests', 'user', account, id] */
-  questLeaderboard: ['quests', 'leaderboard'],
-  questsOfAccount: (account: string) => ['quests', 'user', account],
+  questLeaderboard: [keyRoots.quests, 'leaderboard'],
+  questsOfAccount: (account: string) => [keyRoots.quests, 'user', account],
   /** swaps: ['swaps', 'leaderboard', ...], ['swaps', 'claim-values', contract, account] */
-  swapLeaderboard: ['swaps', 'leaderboard'],
-  claimValues: ['swaps', 'claim-values'],
+  swapLeaderboard: [keyRoots.swaps, 'leaderboard'],
+  claimValues: [keyRoots.swaps, 'claim-values'],
   /** swaps: ['points', 'balance' | 'ledger', account, ...] */
-  coinBalance: (account: string) => ['points', 'balance', account],
-  coinLedger: (account: string) => ['points', 'ledger', account],
-  collections: ['collections'],
-  collectionMetadata: ['collection-metadata'],
+  coinBalance: (account: string) => [keyRoots.points, 'balance', account],
+  coinLedger: (account: string) => [keyRoots.points, 'ledger', account],
+  collections: [keyRoots.collections],
+  collectionMetadata: [keyRoots.collectionMetadata],
 } as const;
 
 type Filter = InvalidateQueryFilters;
@@ -135,6 +136,6 @@ export const resyncInvalidations: Filter[] = [
   { queryKey: liveKeys.fanArt },
   { queryKey: liveKeys.questLeaderboard, predicate: onFirstPageOnly },
   { queryKey: liveKeys.swapLeaderboard },
-  { queryKey: ['points'] },
+  { queryKey: [keyRoots.points] },
   { queryKey: liveKeys.collections },
 ];

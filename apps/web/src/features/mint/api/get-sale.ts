@@ -1,5 +1,6 @@
 import { type Sale, SaleSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Others mint too: the supply bar and the wallet's allowance are asked again while the page is open. */
@@ -21,7 +22,7 @@ export async function getSale(
 
 export function saleQueryOptions(collectionRef: string, account: string | undefined) {
   return queryOptions({
-    queryKey: ['sale', { collectionRef, account: account?.toLowerCase() ?? null }] as const,
+    queryKey: [keyRoots.sale, { collectionRef, account: account?.toLowerCase() ?? null }] as const,
     queryFn: ({ signal }) => getSale(collectionRef, account, signal),
     refetchInterval: SALE_REFETCH_MS,
   });

@@ -1,6 +1,7 @@
 import type { Sale } from '@guardians/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';
 import { runTransaction, TransactionFailedError } from '../../../lib/wallet/run-transaction.ts';
 import { transactionErrorMessage } from '../../../lib/wallet/transaction-errors.ts';
@@ -23,10 +24,10 @@ export function useMint(collectionRef: string, tokenAddress: `0x${string}` | und
   const refresh = useCallback(
     () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['sale'] }),
-        queryClient.invalidateQueries({ queryKey: ['collection-metadata'] }),
-        queryClient.invalidateQueries({ queryKey: ['wallet-assets'] }),
-        queryClient.invalidateQueries({ queryKey: ['wallet-contracts'] }),
+        queryClient.invalidateQueries({ queryKey: [keyRoots.sale] }),
+        queryClient.invalidateQueries({ queryKey: [keyRoots.collectionMetadata] }),
+        queryClient.invalidateQueries({ queryKey: [keyRoots.walletAssets] }),
+        queryClient.invalidateQueries({ queryKey: [keyRoots.walletContracts] }),
       ]),
     [queryClient],
   );

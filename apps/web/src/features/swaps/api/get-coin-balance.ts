@@ -1,5 +1,6 @@
 import { CoinBalanceResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const BalanceSchema = CoinBalanceResponseSchema.shape.data;
@@ -8,7 +9,7 @@ const BalanceSchema = CoinBalanceResponseSchema.shape.data;
  * Every coin-balance query starts with 'points': completing a quest invalidates ['points'], so the
  * navbar and the swaps page show the new balance without knowing about quests.
  */
-export const POINTS_KEY = 'points';
+export const POINTS_KEY = keyRoots.points;
 
 /** GET /api/points/balance/me: the signed-in wallet's coins, summed over its ledger. */
 export async function getCoinBalance(signal?: AbortSignal): Promise<number> {

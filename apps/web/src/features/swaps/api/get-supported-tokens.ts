@@ -1,11 +1,12 @@
 import { type SupportedToken, SupportedTokensResponseSchema } from '@guardians/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const TokensSchema = SupportedTokensResponseSchema.shape.data;
 
 /** Every query of this feature starts with this key, so one invalidation refreshes them all. */
-export const SWAPS_KEY = 'swaps';
+export const SWAPS_KEY = keyRoots.swaps;
 
 export async function getSupportedTokens(signal?: AbortSignal): Promise<SupportedToken[]> {
   const data = await apiRequest('/api/swaps/supported-tokens', signal ? { signal } : {});

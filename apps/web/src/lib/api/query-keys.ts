@@ -1,0 +1,23 @@
+/**
+ * The first elements of the query keys more than one feature touches: one feature fetches, another
+ * invalidates after a write (a like, a trade, a mint), the live stream refreshes it. Each is named once,
+ * here, and the fetchers build their keys from it, so an invalidation cannot point at a key nobody
+ * uses (lib/api/query-keys.test.ts refuses a hand-typed one).
+ */
+export const keyRoots = {
+  collections: 'collections',
+  collectionMetadata: 'collection-metadata',
+  collectionItems: 'collection-items',
+  collectionHistory: 'collection-history',
+  collectionUniqueOwners: 'collection-unique-owners',
+  collectionUniqueAttributes: 'collection-unique-attributes',
+  likedItems: 'liked-items',
+  walletAssets: 'wallet-assets',
+  walletContracts: 'wallet-contracts',
+  nftReactions: 'nft-reactions',
+  sale: 'sale',
+  points: 'points',
+  quests: 'quests',
+  swaps: 'swaps',
+  fanArt: 'fan-art',
+} as const;
