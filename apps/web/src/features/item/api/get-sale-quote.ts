@@ -1,7 +1,7 @@
+import { GuardianMarketplaceAbi } from '@guardians/contracts/abis';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getEnv } from '../../../lib/env.ts';
 import { readContractCall } from '../../../lib/wallet/wallet-actions.ts';
-import { marketplaceAbi } from '../utils/marketplace-abi.ts';
 import type { NftKey } from './get-nft.ts';
 
 export type SaleQuote = { fee: bigint; royalty: bigint; proceeds: bigint };
@@ -11,7 +11,7 @@ export async function getSaleQuote(nft: NftKey, priceWei: bigint): Promise<SaleQ
   const marketplace = getEnv().marketplaceAddress as `0x${string}`;
   const [fee, , royalty, proceeds] = (await readContractCall({
     address: marketplace,
-    abi: marketplaceAbi,
+    abi: GuardianMarketplaceAbi,
     functionName: 'quote',
     args: [nft.tokenAddress, BigInt(nft.tokenId), priceWei],
   })) as readonly [bigint, string, bigint, bigint];

@@ -1,3 +1,4 @@
+import { GuardianMarketplaceAbi } from '@guardians/contracts/abis';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { getEnv } from '../../../lib/env.ts';
@@ -9,7 +10,6 @@ import { getNft, type NftKey } from '../api/get-nft.ts';
 import { getNftActivity } from '../api/get-nft-activity.ts';
 import { getNftListing } from '../api/get-nft-listing.ts';
 import { listingStruct } from '../utils/listing-typed-data.ts';
-import { marketplaceAbi } from '../utils/marketplace-abi.ts';
 import { waitUntil } from '../utils/wait-until.ts';
 import { refreshAfterTrade } from './refresh-after-trade.ts';
 
@@ -44,7 +44,7 @@ export function useBuyItem(nft: NftKey) {
       const hash = await runTransaction(
         {
           address: marketplace,
-          abi: marketplaceAbi,
+          abi: GuardianMarketplaceAbi,
           functionName: 'buy',
           args: [listingStruct(bought), bought.signature],
           value: BigInt(bought.price),

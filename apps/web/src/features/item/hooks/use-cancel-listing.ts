@@ -1,3 +1,4 @@
+import { GuardianMarketplaceAbi } from '@guardians/contracts/abis';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { getEnv } from '../../../lib/env.ts';
@@ -8,7 +9,6 @@ import { getWalletState } from '../../../lib/wallet/wallet-store.ts';
 import type { NftKey } from '../api/get-nft.ts';
 import { getNftListing } from '../api/get-nft-listing.ts';
 import { listingStruct } from '../utils/listing-typed-data.ts';
-import { marketplaceAbi } from '../utils/marketplace-abi.ts';
 import { waitUntil } from '../utils/wait-until.ts';
 import { refreshAfterTrade } from './refresh-after-trade.ts';
 
@@ -33,7 +33,12 @@ export function useCancelListing(nft: NftKey) {
         return false;
       }
       await runTransaction(
-        { address: marketplace, abi: marketplaceAbi, functionName: 'cancel', args: [listingStruct(listing)] },
+        {
+          address: marketplace,
+          abi: GuardianMarketplaceAbi,
+          functionName: 'cancel',
+          args: [listingStruct(listing)],
+        },
         {
           confirm: 'Confirm the cancellation in your wallet...',
           pending: 'Cancelling the listing...',

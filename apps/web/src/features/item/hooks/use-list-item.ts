@@ -1,3 +1,4 @@
+import { GuardianCollectionAbi, GuardianMarketplaceAbi } from '@guardians/contracts/abis';
 import { LISTING_MESSAGES } from '@guardians/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -11,10 +12,8 @@ import { readContractCall, signWalletTypedData } from '../../../lib/wallet/walle
 import { getWalletState } from '../../../lib/wallet/wallet-store.ts';
 import { createListing } from '../api/create-listing.ts';
 import type { NftKey } from '../api/get-nft.ts';
-import { collectionApprovalAbi } from '../utils/collection-approval-abi.ts';
 import { expiryFrom, formatWei } from '../utils/listing-form.ts';
 import { listingTypedData, randomSalt } from '../utils/listing-typed-data.ts';
-import { marketplaceAbi } from '../utils/marketplace-abi.ts';
 import { refreshAfterTrade } from './refresh-after-trade.ts';
 
 let counter = 0;
@@ -45,7 +44,7 @@ export function useListItem(nft: NftKey) {
         const token = nft.tokenAddress as `0x${string}`;
         const approved = await readContractCall({
           address: token,
-          abi: collectionApprovalAbi,
+          abi: GuardianCollectionAbi,
           functionName: 'isApprovedForAll',
           args: [seller, marketplace],
         });
@@ -53,7 +52,7 @@ export function useListItem(nft: NftKey) {
           await runTransaction(
             {
               address: token,
-              abi: collectionApprovalAbi,
+              abi: GuardianCollectionAbi,
               functionName: 'setApprovalForAll',
               args: [marketplace, true],
             },
@@ -66,7 +65,7 @@ export function useListItem(nft: NftKey) {
         }
         const nonce = (await readContractCall({
           address: marketplace,
-          abi: marketplaceAbi,
+          abi: GuardianMarketplaceAbi,
           functionName: 'nonces',
           args: [seller],
         })) as bigint;

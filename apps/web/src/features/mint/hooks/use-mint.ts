@@ -1,3 +1,4 @@
+import { GuardianCollectionAbi } from '@guardians/contracts/abis';
 import type { Sale } from '@guardians/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -6,7 +7,6 @@ import { toast } from '../../../lib/toast.ts';
 import { runTransaction, TransactionFailedError } from '../../../lib/wallet/run-transaction.ts';
 import { transactionErrorMessage } from '../../../lib/wallet/transaction-errors.ts';
 import { getSale } from '../api/get-sale.ts';
-import { mintAbi } from '../utils/mint-abi.ts';
 import { totalPrice } from '../utils/sale-view.ts';
 
 export type MintOutcome = { account: `0x${string}`; quantity: number };
@@ -43,7 +43,7 @@ export function useMint(collectionRef: string, tokenAddress: `0x${string}` | und
         await runTransaction(
           {
             address: tokenAddress,
-            abi: mintAbi,
+            abi: GuardianCollectionAbi,
             functionName: 'mint',
             args: [BigInt(quantity), proof],
             value: totalPrice(sale.priceWei, quantity).wei,

@@ -1,6 +1,6 @@
+import { GuardianCoinAbi, GuardianCoinClaimAbi } from '@guardians/contracts/abis';
 import type { SupportedToken } from '@guardians/shared';
 import { useQuery } from '@tanstack/react-query';
-import { coinClaimAbi, erc20BalanceAbi } from '../../../lib/wallet/claim-abi.ts';
 import { readContractCall } from '../../../lib/wallet/wallet-actions.ts';
 import { toBigintOrZero, weiToCoins } from '../utils/coin-amounts.ts';
 import { SWAPS_KEY } from './get-supported-tokens.ts';
@@ -20,7 +20,7 @@ const asSeconds = (value: unknown) => Number(toBigintOrZero(value));
 
 /** Spec 3/9: the wallet's claim values come from the contract, amounts converted from wei. */
 export async function readClaimValues(token: SupportedToken, account: `0x${string}`): Promise<ClaimValues> {
-  const claim = { address: token.claimContract as `0x${string}`, abi: coinClaimAbi };
+  const claim = { address: token.claimContract as `0x${string}`, abi: GuardianCoinClaimAbi };
   const [maxClaim, claimPeriod, nextClaimTimestamp, claimed, walletBalance] = await Promise.all([
     readContractCall({ ...claim, functionName: 'maxClaim' }),
     readContractCall({ ...claim, functionName: 'claimPeriod' }),
@@ -28,7 +28,7 @@ export async function readClaimValues(token: SupportedToken, account: `0x${strin
     readContractCall({ ...claim, functionName: 'accountClaimedAmount', args: [account] }),
     readContractCall({
       address: token.tokenAddress as `0x${string}`,
-      abi: erc20BalanceAbi,
+      abi: GuardianCoinAbi,
       functionName: 'balanceOf',
       args: [account],
     }),

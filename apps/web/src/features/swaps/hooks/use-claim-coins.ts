@@ -1,9 +1,9 @@
+import { GuardianCoinClaimAbi } from '@guardians/contracts/abis';
 import { type SupportedToken, swapMessages } from '@guardians/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useRequireSignIn } from '../../../lib/auth/use-require-sign-in.ts';
 import { toast } from '../../../lib/toast.ts';
-import { coinClaimAbi } from '../../../lib/wallet/claim-abi.ts';
 import { executeTransaction } from '../../../lib/wallet/run-transaction.ts';
 import type { ContractCall } from '../../../lib/wallet/wallet-actions.ts';
 import { getClaimSignature } from '../api/get-claim-signature.ts';
@@ -36,7 +36,7 @@ export function useClaimCoins(token: SupportedToken | undefined) {
         const voucher = await getClaimSignature({ chainId: token.chainId, amount, tokenId: token.id });
         const call: ContractCall = {
           address: voucher.claimContract as `0x${string}`,
-          abi: coinClaimAbi,
+          abi: GuardianCoinClaimAbi,
           functionName: 'claim',
           args: [voucher.signature, BigInt(voucher.id), BigInt(voucher.amountWei), BigInt(voucher.deadline)],
         };
