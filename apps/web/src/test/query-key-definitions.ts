@@ -34,20 +34,29 @@ type Domain =
 
 const MAX_DEPTH = 4;
 
-export function findKeyDefinitions(program: ts.Program, root: string): KeyDefinition[] {
-  const checker = program.getTypeChecker();
-  const found: KeyDefinition[] = [];
+/** Every object literal with a `queryKey` in the program's files under `root`. */
+function forEachKeyedObject(
+  program: ts.Program,
+  root: string,
+  onObject: (file: ts.SourceFile, key: Named, node: ts.ObjectLiteralExpression) => void,
+): void {
   for (const file of program.getSourceFiles()) {
     if (file.isDeclarationFile || !path.resolve(file.fileName).startsWith(path.resolve(root))) continue;
     const visit = (node: ts.Node) => {
-      if (ts.isObjectLiteralExpression(node)) {
-        const key = property(node, 'queryKey');
-        if (key && property(node, 'queryFn')) found.push(describe(checker, file, root, key));
-      }
+      const key = ts.isObjectLiteralExpression(node) ? property(node, 'queryKey') : undefined;
+      if (key && ts.isObjectLiteralExpression(node)) onObject(file, key, node);
       ts.forEachChild(node, visit);
     };
     visit(file);
   }
+}
+
+export function findKeyDefinitions(program: ts.Program, root: string): KeyDefinition[] {
+  const checker = program.getTypeChecker();
+  const found: KeyDefinition[] = [];
+  forEachKeyedObject(program, root, (file, key, node) => {
+    if (property(node, 'queryFn')) found.push(describe(checker, file, root, key));
+  });
   return found;
 }
 
@@ -58,24 +67,15 @@ export function findKeyDefinitions(program: ts.Program, root: string): KeyDefini
  */
 export function findHandTypedFilters(program: ts.Program, root: string): string[] {
   const found: string[] = [];
-  for (const file of program.getSourceFiles()) {
-    if (file.isDeclarationFile || !path.resolve(file.fileName).startsWith(path.resolve(root))) continue;
-    const visit = (node: ts.Node) => {
-      if (ts.isObjectLiteralExpression(node)) {
-        const key = property(node, 'queryKey');
-        const first =
-          key && ts.isPropertyAssignment(key) && ts.isArrayLiteralExpression(key.initializer)
-            ? key.initializer.elements[0]
-            : undefined;
-        if (key && !property(node, 'queryFn') && first && ts.isStringLiteralLike(first)) {
-          const { line } = file.getLineAndCharacterOfPosition(key.getStart(file));
-          found.push(`${path.relative(root, file.fileName)}:${line + 1} ${key.getText(file)}`);
-        }
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(file);
-  }
+  forEachKeyedObject(program, root, (file, key, node) => {
+    const first =
+      ts.isPropertyAssignment(key) && ts.isArrayLiteralExpression(key.initializer)
+        ? key.initializer.elements[0]
+        : undefined;
+    if (property(node, 'queryFn') || !first || !ts.isStringLiteralLike(first)) return;
+    const { line } = file.getLineAndCharacterOfPosition(key.getStart(file));
+    found.push(`${path.relative(root, file.fileName)}:${line + 1} ${key.getText(file)}`);
+  });
   return found;
 }
 
