@@ -7,7 +7,7 @@
 import { createChainClient } from '../apps/server/src/chain/chain-client.ts';
 import { ConfigError, loadConfig } from '../apps/server/src/config.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
-import { checkDatabaseUrl, checkRpcUrl, redactUrl } from '../apps/server/src/launcher/external-services.ts';
+import { checkDatabaseUrl, checkRpcUrl, redactUrl } from '../apps/server/src/infra/external-services.ts';
 import { prepareSite } from '../apps/server/src/launcher/prepare-site.ts';
 
 const say = (label: string, text: string) => process.stdout.write(`  ${label.padEnd(9)} ${text}\n`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEV_CLAIM_SIGNER_KEY } from './config/claim-dev-key.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { DEV_CLAIM_SIGNER_KEY } from './services/swaps/claim-dev-key.ts';
 
 function errorOf(env: Record<string, string>): ConfigError {
   try {

@@ -6,11 +6,11 @@ import {
   PlatformModeSchema,
 } from '@guardians/shared';
 import { z } from 'zod';
+import { DEV_CLAIM_SIGNER_KEY } from './config/claim-dev-key.ts';
 import { ConfigError, optionalString } from './config/env-fields.ts';
 import { type S3Config, S3EnvShape, s3Config } from './config/s3.ts';
 import { type SocialConfig, SocialEnvShape, socialConfig } from './config/social.ts';
 import { type XIngestConfig, XIngestEnvShape, xIngestConfig } from './config/x-ingest.ts';
-import { DEV_CLAIM_SIGNER_KEY } from './services/swaps/claim-dev-key.ts';
 
 export { ConfigError };
 

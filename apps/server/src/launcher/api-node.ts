@@ -2,8 +2,8 @@ import { buildApp } from '../app.ts';
 import { createChainClient } from '../chain/chain-client.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { API_QUERY_TIMEOUT_MS, createDatabase } from '../db/client.ts';
-import { checkDatabaseUrl, checkRpcUrl, redactUrl } from './external-services.ts';
-import { createProcessLogger, type ProcessLogger, processLogOptionsFromEnv } from './process-log.ts';
+import { checkDatabaseUrl, checkRpcUrl, redactUrl } from '../infra/external-services.ts';
+import { createProcessLogger, type ProcessLogger, processLogOptionsFromEnv } from '../infra/process-log.ts';
 import { openScaleOut } from './scale-out.ts';
 import { DRAIN_GRACE_MS, drainHttpServer, Shutdown } from './shutdown.ts';
 

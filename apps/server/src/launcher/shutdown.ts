@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ProcessLogger } from './process-log.ts';
+import type { ProcessLogger } from '../infra/process-log.ts';
 
 interface Step {
   name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProcessLogger, processLogOptionsFromEnv } from '../../src/launcher/process-log.ts';
+import { createProcessLogger, processLogOptionsFromEnv } from '../../src/infra/process-log.ts';
 
 function capture(format: 'json' | 'pretty', level: Parameters<typeof createProcessLogger>[0]['level']) {
   const lines: { line: string; level: string }[] = [];
