@@ -1,7 +1,8 @@
 import { UserQuestResponseSchema } from '@guardians/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { POINTS_KEY, QUESTS_KEY } from './query-keys.ts';
+import { QUESTS_KEY } from './query-keys.ts';
 
 /**
  * POST /api/quests/users/{questId}: the server checks the requirement itself (409 with its reason
@@ -21,7 +22,7 @@ export function useCompleteQuestMutation() {
       // Points and the leaderboard move with a completion; the navbar balance lives under 'points'.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [QUESTS_KEY] }),
-        queryClient.invalidateQueries({ queryKey: [POINTS_KEY] }),
+        queryClient.invalidateQueries({ queryKey: [keyRoots.points] }),
       ]);
     },
   });

@@ -1,7 +1,8 @@
 import { InvitationResponseSchema } from '@guardians/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { POINTS_KEY, QUESTS_KEY } from './query-keys.ts';
+import { QUESTS_KEY } from './query-keys.ts';
 
 /** GET /api/quests/users-invitation/me: the signed-in caller's code, link and referrals. */
 export async function getInvitation(signal?: AbortSignal) {
@@ -32,7 +33,7 @@ export function useRedeemInvite() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [QUESTS_KEY] }),
-        queryClient.invalidateQueries({ queryKey: [POINTS_KEY] }),
+        queryClient.invalidateQueries({ queryKey: [keyRoots.points] }),
       ]);
     },
   });
