@@ -14,7 +14,7 @@ const tags = ['blog'];
 /** Spec 7 "Blog": the about section's entries, which are posts of their own kind. */
 const aboutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/abouts/all',
+    '/all',
     {
       schema: {
         tags,
@@ -27,7 +27,7 @@ const aboutsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/abouts/:id',
+    '/:id',
     {
       schema: {
         tags,

@@ -9,9 +9,7 @@ import {
   contestMessages,
   ErrorBodySchema,
   JudgeAccountParamsSchema,
-  JudgeBodySchema,
   JudgeLookupResponseSchema,
-  JudgeResponseSchema,
   UnclaimResponseSchema,
 } from '@guardians/shared';
 import type { FastifyRequest } from 'fastify';
@@ -21,7 +19,7 @@ import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
 import { checkClaims, claimPiece, releaseClaim } from '../../../services/contest/claim-service.ts';
 import { createContestContext } from '../../../services/contest/contest-context.ts';
 import { countPieces, findPiece, listPieces } from '../../../services/contest/contest-pieces.ts';
-import { findJudge, removeJudge, saveJudge } from '../../../services/contest/judge-service.ts';
+import { findJudge } from '../../../services/contest/judge-service.ts';
 
 const tags = ['art-contests'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -45,7 +43,7 @@ const artContestsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/art-contests/gallery/all',
+    '/gallery/all',
     {
       schema: {
         tags,
@@ -58,7 +56,7 @@ const artContestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/art-contests/gallery/totalCount',
+    '/gallery/totalCount',
     {
       schema: {
         tags,
@@ -70,7 +68,7 @@ const artContestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/art-contests/gallery/check/me',
+    '/gallery/check/me',
     {
       schema: {
         tags,
@@ -82,7 +80,7 @@ const artContestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/art-contests/gallery/:id',
+    '/gallery/:id',
     {
       schema: {
         tags,
@@ -99,7 +97,7 @@ const artContestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/art-contests/gallery/claim/:id',
+    '/gallery/claim/:id',
     {
       config: { auth: 'signed-in' },
       schema: {
@@ -117,7 +115,7 @@ const artContestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/art-contests/gallery/unclaim',
+    '/gallery/unclaim',
     {
       config: { auth: 'signed-in' },
       schema: {
@@ -130,7 +128,7 @@ const artContestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/art-contests/artist-judge/:account',
+    '/artist-judge/:account',
     {
       schema: {
         tags,
@@ -140,35 +138,6 @@ const artContestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await findJudge(app.db, request.params.account) }),
-  );
-
-  app.put(
-    '/admin/judges/:account',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags,
-        summary: 'Makes the account a contest judge or renames it (admin)',
-        params: JudgeAccountParamsSchema,
-        body: JudgeBodySchema,
-        response: { 200: JudgeResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ data: await saveJudge(app.db, request.params.account, request.body.name) }),
-  );
-
-  app.delete(
-    '/admin/judges/:account',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags,
-        summary: 'Removes a contest judge (admin; 404 when the account is not a judge)',
-        params: JudgeAccountParamsSchema,
-        response: { 200: JudgeResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ data: await removeJudge(app.db, request.params.account) }),
   );
 };
 

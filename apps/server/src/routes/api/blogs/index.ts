@@ -16,7 +16,7 @@ const tags = ['blog'];
 /** Spec 7 "Blog": the blog's posts and categories (the app ignores trailing slashes: `/all/` works). */
 const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/blogs/all',
+    '/all',
     {
       schema: {
         tags,
@@ -29,7 +29,7 @@ const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/blogs/categories/all',
+    '/categories/all',
     {
       schema: {
         tags,
@@ -42,7 +42,7 @@ const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/blogs/:id',
+    '/:id',
     {
       schema: {
         tags,

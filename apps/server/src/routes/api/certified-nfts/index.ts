@@ -32,7 +32,7 @@ const certifiedNftsRoutes: FastifyPluginAsyncZod = async (app) => {
   const site = { chainId: app.config.chainId, defaultTokenAddress: app.config.defaultTokenAddress };
 
   app.get(
-    '/certified-nfts/all',
+    '/all',
     {
       schema: {
         tags,
@@ -45,7 +45,7 @@ const certifiedNftsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/certified-nfts/all/count',
+    '/all/count',
     {
       schema: {
         tags,
@@ -57,7 +57,7 @@ const certifiedNftsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/certified-nfts/verification/me',
+    '/verification/me',
     {
       schema: {
         tags,
@@ -69,7 +69,7 @@ const certifiedNftsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/certified-nfts/verification/me',
+    '/verification/me',
     {
       schema: {
         tags,

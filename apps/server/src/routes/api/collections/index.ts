@@ -39,7 +39,7 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => lists.close());
 
   app.get(
-    '/collections/all',
+    '/all',
     {
       schema: {
         tags,
@@ -56,7 +56,7 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/collections/:token',
+    '/:token',
     {
       schema: {
         tags,
@@ -70,7 +70,7 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/collections/:token',
+    '/:token',
     {
       schema: {
         tags,
@@ -87,7 +87,7 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/collections/:token/unique-attributes',
+    '/:token/unique-attributes',
     {
       schema: {
         tags,
@@ -105,7 +105,7 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/collections/:token/metadata',
+    '/:token/metadata',
     {
       schema: {
         tags,
@@ -119,7 +119,7 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/collections/:token/stats/history',
+    '/:token/stats/history',
     {
       schema: {
         tags,
@@ -135,7 +135,7 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/collections/:token/unique-owners',
+    '/:token/unique-owners',
     {
       schema: {
         tags,

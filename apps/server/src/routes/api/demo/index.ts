@@ -39,7 +39,7 @@ const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['demo'];
 
   app.get(
-    '/demo',
+    '/',
     {
       config: unlimited,
       schema: { tags, summary: 'The demo collections', response: { 200: DemoCollectionListResponseSchema } },
@@ -50,7 +50,7 @@ const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/demo/media/:file',
+    '/media/:file',
     {
       config: unlimited,
       schema: {
@@ -67,7 +67,7 @@ const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/demo/:collection',
+    '/:collection',
     {
       config: unlimited,
       schema: {
@@ -85,7 +85,7 @@ const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/demo/:collection/banner.webp',
+    '/:collection/banner.webp',
     {
       config: unlimited,
       schema: {
@@ -102,7 +102,7 @@ const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/demo/:collection/:tokenId',
+    '/:collection/:tokenId',
     {
       config: unlimited,
       schema: {
@@ -120,7 +120,7 @@ const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/demo/:collection/:tokenId/image.png',
+    '/:collection/:tokenId/image.png',
     {
       config: unlimited,
       schema: {
@@ -142,7 +142,7 @@ const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/demo/:collection/:tokenId/image.svg',
+    '/:collection/:tokenId/image.svg',
     {
       config: unlimited,
       schema: { tags, summary: "A demo token's art as SVG", params: DemoTokenParamsSchema },

@@ -7,7 +7,7 @@ import { isLocalChain } from '../../../services/site-config/env-settings.ts';
 /** Development helpers that exist only on the local chain. */
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/dev/faucet',
+    '/faucet',
     {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {

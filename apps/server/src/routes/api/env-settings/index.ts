@@ -4,7 +4,7 @@ import { getEnvSettings } from '../../../services/site-config/env-settings.ts';
 
 const envSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/env-settings',
+    '/',
     {
       schema: {
         tags: ['site'],

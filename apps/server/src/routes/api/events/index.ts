@@ -24,7 +24,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preClose', async () => streams.closeAll());
 
   app.get(
-    '/events',
+    '/',
     {
       // A stream is one long request: the per-minute request limit would count nothing useful.
       config: { rateLimit: false },

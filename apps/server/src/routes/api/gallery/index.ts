@@ -47,7 +47,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/gallery/all',
+    '/all',
     {
       schema: {
         tags,
@@ -69,7 +69,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The spec's POST variant names the viewer in the body; a signed-in session wins over it.
   app.post(
-    '/gallery/all',
+    '/all',
     {
       schema: {
         tags,
@@ -91,7 +91,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/gallery/count',
+    '/count',
     {
       schema: {
         tags,
@@ -109,7 +109,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/gallery/reaction/:id',
+    '/reaction/:id',
     {
       config: { auth: 'signed-in' },
       schema: {

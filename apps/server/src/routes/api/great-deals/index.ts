@@ -7,7 +7,7 @@ const greatDealsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = createReadContext({ db: app.db, chainId: app.chain.chainId, config: app.config });
 
   app.get(
-    '/great-deals/all',
+    '/all',
     {
       schema: {
         tags: ['trading'],

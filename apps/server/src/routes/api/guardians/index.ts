@@ -11,7 +11,7 @@ import { getGuardian } from '../../../services/guardians/guardian-service.ts';
 
 const guardiansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/guardians/all',
+    '/all',
     {
       schema: {
         tags: ['guardians'],
@@ -24,7 +24,7 @@ const guardiansRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/guardians/guardian/id/:id',
+    '/guardian/id/:id',
     {
       schema: {
         tags: ['guardians'],

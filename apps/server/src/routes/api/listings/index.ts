@@ -10,7 +10,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, chain: app.chain, config: app.config, read };
 
   app.post(
-    '/listings',
+    '/',
     {
       config: { auth: 'signed-in' },
       schema: {

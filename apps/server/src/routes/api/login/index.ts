@@ -22,7 +22,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/login',
+    '/',
     {
       schema: {
         tags: ['auth'],
@@ -38,7 +38,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/login',
+    '/',
     {
       config: { idempotency: false },
       schema: {
@@ -73,7 +73,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/login/verify',
+    '/verify',
     {
       config: { auth: 'signed-in' },
       schema: {

@@ -5,7 +5,7 @@ import { closeSession } from '../../../services/auth/session-service.ts';
 
 const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
-    '/logout',
+    '/',
     {
       config: { idempotency: false },
       schema: {

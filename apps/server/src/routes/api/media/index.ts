@@ -9,7 +9,7 @@ const MediaParamsSchema = z.object({ key: z.string() });
 
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/media/:key',
+    '/:key',
     {
       schema: {
         tags: ['media'],

@@ -12,7 +12,7 @@ import { subscribe, unsubscribe, unsubscribeUrl } from '../../../services/newsle
 /** The home page's newsletter sign-up and the unsubscribe link's action (decision 0043). */
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/newsletter/subscribe',
+    '/subscribe',
     {
       schema: {
         tags: ['newsletter'],
@@ -30,7 +30,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/newsletter/unsubscribe',
+    '/unsubscribe',
     {
       schema: {
         tags: ['newsletter'],

@@ -46,7 +46,7 @@ const nftsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Static prefix: Fastify matches it before /nfts/:token/:id, so 'transfers' is never read as a token.
   app.get(
-    '/nfts/transfers/:token/:id',
+    '/transfers/:token/:id',
     {
       schema: {
         tags,
@@ -63,7 +63,7 @@ const nftsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/nfts/:token/:id',
+    '/:token/:id',
     {
       schema: {
         tags,
@@ -83,7 +83,7 @@ const nftsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/nfts/:token/:id/rarity',
+    '/:token/:id/rarity',
     {
       schema: {
         tags,
@@ -97,7 +97,7 @@ const nftsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/nfts/:token/:id/rarities',
+    '/:token/:id/rarities',
     {
       schema: {
         tags,
@@ -111,7 +111,7 @@ const nftsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/nfts/:token/:id/price',
+    '/:token/:id/price',
     {
       schema: {
         tags,
@@ -125,7 +125,7 @@ const nftsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/nfts/:token/:id/listing',
+    '/:token/:id/listing',
     {
       schema: {
         tags,
@@ -145,7 +145,7 @@ const nftsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/nfts/:token/:id/reindex',
+    '/:token/:id/reindex',
     {
       config: { rateLimit: { max: REINDEX_PER_MINUTE, timeWindow: 60_000 } },
       schema: {

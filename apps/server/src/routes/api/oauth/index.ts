@@ -22,7 +22,7 @@ const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = { db: app.db, config: app.config };
 
   app.get(
-    '/oauth/:provider/start',
+    '/:provider/start',
     {
       config: { auth: 'signed-in' },
       schema: {
@@ -49,7 +49,7 @@ const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/oauth/:provider/callback',
+    '/:provider/callback',
     {
       schema: {
         tags: ['social'],

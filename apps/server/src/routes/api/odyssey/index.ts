@@ -12,7 +12,7 @@ const tags = ['editorial'];
 /** Spec 2–3: the Odyssey's stages and the pages of the open ones. */
 const odysseyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/odyssey/all',
+    '/all',
     {
       schema: {
         tags,
@@ -24,7 +24,7 @@ const odysseyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/odyssey/:id',
+    '/:id',
     {
       schema: {
         tags,

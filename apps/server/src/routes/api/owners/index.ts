@@ -5,7 +5,7 @@ import { rankOwners } from '../../../services/owners/owners-ranking.ts';
 /** `/nftlover`: the collectors of the site's collection. */
 const ownersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/owners/all',
+    '/all',
     {
       schema: {
         tags: ['owners'],

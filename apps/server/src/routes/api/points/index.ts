@@ -24,7 +24,7 @@ const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/points/balance/me',
+    '/balance/me',
     {
       config: { auth: 'signed-in' },
       schema: {
@@ -43,7 +43,7 @@ const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/points/ledger/me',
+    '/ledger/me',
     {
       config: { auth: 'signed-in' },
       schema: {

@@ -16,7 +16,7 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   const portal = new Portal(app.config, app.windowCounter);
 
   app.post(
-    '/portal/unlock',
+    '/unlock',
     {
       schema: {
         tags: ['portal'],
@@ -36,7 +36,7 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/portal/content',
+    '/content',
     {
       schema: {
         tags: ['portal'],

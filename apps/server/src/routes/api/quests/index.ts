@@ -38,7 +38,7 @@ const questsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => lists.close());
 
   app.get(
-    '/quests/all',
+    '/all',
     {
       schema: {
         tags,
@@ -63,7 +63,7 @@ const questsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/quests/leaderboard',
+    '/leaderboard',
     {
       schema: {
         tags,
@@ -80,7 +80,7 @@ const questsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/quests/users/:account/:questId',
+    '/users/:account/:questId',
     {
       schema: {
         tags,
@@ -95,7 +95,7 @@ const questsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/quests/users/:questId',
+    '/users/:questId',
     {
       config: { auth: 'signed-in' },
       schema: {
@@ -119,7 +119,7 @@ const questsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/quests/users-invitation/me',
+    '/users-invitation/me',
     {
       config: { auth: 'signed-in' },
       schema: {
@@ -135,7 +135,7 @@ const questsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/quests/users-invitation/redeem',
+    '/users-invitation/redeem',
     {
       config: { auth: 'signed-in' },
       schema: {

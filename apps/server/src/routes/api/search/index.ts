@@ -7,7 +7,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = createReadContext({ db: app.readDb, chainId: app.chain.chainId, config: app.config });
 
   app.get(
-    '/search',
+    '/',
     {
       schema: {
         tags: ['search'],

@@ -44,7 +44,7 @@ const shieldsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/shields/all',
+    '/all',
     {
       schema: {
         tags: ['shields'],
@@ -62,7 +62,7 @@ const shieldsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/shields/account/:account',
+    '/account/:account',
     {
       schema: {
         tags: ['shields'],
@@ -79,7 +79,7 @@ const shieldsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/shields',
+    '/',
     {
       config: { auth: 'admin' },
       schema: {
@@ -97,7 +97,7 @@ const shieldsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/shields/:id',
+    '/:id',
     {
       config: { auth: 'admin' },
       schema: {

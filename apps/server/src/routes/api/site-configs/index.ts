@@ -6,7 +6,7 @@ import { getSiteConfig } from '../../../services/site-config/site-config-service
 const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const copies = app.changeFeed && new ReadThroughCache<SiteConfig>(app.changeFeed, ['site_config'], 1);
   app.get(
-    '/site-configs',
+    '/',
     {
       schema: {
         tags: ['site'],

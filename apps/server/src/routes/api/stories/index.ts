@@ -12,7 +12,7 @@ const tags = ['editorial'];
 /** Spec 2–3: the Story chapters' cards and the pages of the open ones. */
 const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/stories/all',
+    '/all',
     {
       schema: {
         tags,
@@ -24,7 +24,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/stories/:id',
+    '/:id',
     {
       schema: {
         tags,

@@ -39,7 +39,7 @@ const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: SwapDeps = { db: app.db, chain: app.chain, config: app.config };
 
   app.get(
-    '/swaps/supported-tokens',
+    '/supported-tokens',
     {
       schema: {
         tags: ['swaps'],
@@ -51,7 +51,7 @@ const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/swaps/claim/signature',
+    '/claim/signature',
     {
       config: { auth: 'signed-in', writes: true },
       schema: {
@@ -72,7 +72,7 @@ const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/swaps/claim/verify',
+    '/claim/verify',
     {
       config: { auth: 'signed-in' },
       schema: {
@@ -93,7 +93,7 @@ const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/swaps/leaderboard',
+    '/leaderboard',
     {
       schema: {
         tags: ['swaps'],
@@ -106,7 +106,7 @@ const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/swaps/leaderboard/count',
+    '/leaderboard/count',
     {
       schema: {
         tags: ['swaps'],

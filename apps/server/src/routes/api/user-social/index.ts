@@ -30,7 +30,7 @@ const userSocialRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = { db: app.db, config: app.config };
 
   app.post(
-    '/user-social/update',
+    '/update',
     {
       config: { auth: 'signed-in' },
       schema: {
@@ -47,7 +47,7 @@ const userSocialRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/user-social/:provider',
+    '/:provider',
     {
       config: { auth: 'signed-in' },
       schema: {
@@ -61,7 +61,7 @@ const userSocialRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/user-social/existing/:provider/:username',
+    '/existing/:provider/:username',
     {
       schema: {
         tags: ['social'],
@@ -76,7 +76,7 @@ const userSocialRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/user-social/account/:account',
+    '/account/:account',
     {
       schema: {
         tags: ['social'],
@@ -89,7 +89,7 @@ const userSocialRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/user-social/delete/:providerOrId',
+    '/delete/:providerOrId',
     {
       config: { auth: 'signed-in' },
       schema: {

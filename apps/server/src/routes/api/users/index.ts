@@ -21,7 +21,7 @@ import { readProfileForm } from './read-profile-form.ts';
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptUploads(app);
   app.post(
-    '/users/new/:address',
+    '/new/:address',
     {
       schema: {
         tags: ['users'],
@@ -37,7 +37,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/users/is-available-username/:username',
+    '/is-available-username/:username',
     {
       schema: {
         tags: ['users'],
@@ -50,7 +50,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/users/:account',
+    '/:account',
     {
       schema: {
         tags: ['users'],
@@ -67,8 +67,11 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/users/',
+    '/',
     {
+      // The spec writes this call as POST /api/users/; the slash form is the one the OpenAPI document
+      // names (the other is still accepted: ignoreTrailingSlash).
+      prefixTrailingSlash: 'slash',
       config: { auth: 'signed-in' },
       schema: {
         tags: ['users'],
@@ -97,7 +100,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/users/register-beta-tester',
+    '/register-beta-tester',
     {
       config: { auth: 'signed-in' },
       schema: {

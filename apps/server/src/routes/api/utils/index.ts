@@ -6,7 +6,7 @@ const utilsRoutes: FastifyPluginAsyncZod = async (app) => {
   const etherPrice = createEtherPriceReader({ db: app.db, chain: app.chain, config: app.config });
 
   app.get(
-    '/utils/ether-price',
+    '/ether-price',
     {
       schema: {
         tags: ['trading'],

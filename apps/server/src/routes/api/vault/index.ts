@@ -43,7 +43,7 @@ const vaultRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['vault'];
 
   app.get(
-    '/vault/all',
+    '/all',
     {
       schema: {
         tags,
@@ -56,13 +56,13 @@ const vaultRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/vault/all/count',
+    '/all/count',
     { schema: { tags, summary: 'How many vault assets there are', response: { 200: CountResponseSchema } } },
     async () => ({ data: { count: await countVault(app.db) } }),
   );
 
   app.post(
-    '/vault/download/:id',
+    '/download/:id',
     {
       config: { auth: 'signed-in' },
       schema: {
@@ -90,7 +90,7 @@ const vaultRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/vault/files/:downloadId',
+    '/files/:downloadId',
     {
       schema: {
         tags,

@@ -18,7 +18,7 @@ const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = createReadContext({ db: app.db, chainId: app.chain.chainId, config: app.config });
 
   app.get(
-    '/wallets/account/:account/contracts',
+    '/account/:account/contracts',
     {
       schema: {
         tags,
@@ -34,7 +34,7 @@ const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/wallets/account/:account',
+    '/account/:account',
     {
       schema: {
         tags,

@@ -1,0 +1,38 @@
+import { AddCollectionBodySchema, AddCollectionResponseSchema, ErrorBodySchema } from '@guardians/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addCollectionByAddress } from '../../../../services/catalogue-admin/add-collection.ts';
+import { presentCollections } from '../../../../services/catalogue-read/collection-view.ts';
+import { createReadContext } from '../../../../services/catalogue-read/read-context.ts';
+import { publishAfterCommit } from '../../../../services/live/publish-after-commit.ts';
+
+/** Operator actions; every route needs a session of an account in ADMIN_ACCOUNTS (decision 0020). */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const read = createReadContext({ db: app.db, chainId: app.chain.chainId, config: app.config });
+
+  app.post(
+    '/',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'List a deployed ERC-721 collection by address; the indexer backfills it in the background',
+        body: AddCollectionBodySchema,
+        response: {
+          201: AddCollectionResponseSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await addCollectionByAddress({ db: app.db, chain: app.chain }, request.body);
+      const [view] = await presentCollections(read, [row], { withPresale: true, withTotalSupply: true });
+      publishAfterCommit(app.live, { type: 'catalogue', collectionId: row.id });
+      return reply.code(201).send({ data: view as NonNullable<typeof view> });
+    },
+  );
+};
+
+export default adminRoutes;

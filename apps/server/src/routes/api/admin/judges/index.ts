@@ -1,0 +1,45 @@
+import {
+  ErrorBodySchema,
+  JudgeAccountParamsSchema,
+  JudgeBodySchema,
+  JudgeResponseSchema,
+} from '@guardians/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { removeJudge, saveJudge } from '../../../../services/contest/judge-service.ts';
+
+const tags = ['art-contests'];
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+
+/** Administrators name and remove the contest's judges (ADMIN_ACCOUNTS only). */
+const adminJudgesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/:account',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Makes the account a contest judge or renames it (admin)',
+        params: JudgeAccountParamsSchema,
+        body: JudgeBodySchema,
+        response: { 200: JudgeResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await saveJudge(app.db, request.params.account, request.body.name) }),
+  );
+
+  app.delete(
+    '/:account',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Removes a contest judge (admin; 404 when the account is not a judge)',
+        params: JudgeAccountParamsSchema,
+        response: { 200: JudgeResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await removeJudge(app.db, request.params.account) }),
+  );
+};
+
+export default adminJudgesRoutes;

@@ -1,0 +1,72 @@
+import {
+  AdminQuestIdParamsSchema,
+  CompletionIdParamsSchema,
+  ErrorBodySchema,
+  QuestCompletionListQuerySchema,
+  QuestCompletionListResponseSchema,
+  QuestCompletionResponseSchema,
+  QuestFormSchema,
+  QuestResponseSchema,
+} from '@guardians/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NotSignedInError } from '../../../../services/auth/auth-errors.ts';
+import { publishAfterCommit } from '../../../../services/live/publish-after-commit.ts';
+import { listCompletions } from '../../../../services/quests/completion-repository.ts';
+import { approveCompletion, rejectCompletion } from '../../../../services/quests/quest-review.ts';
+import { createQuest, getQuest, updateQuest } from '../../../../services/quests/quest-service.ts';
+
+const tags = ['admin'];
+const admin = { auth: 'admin' } as const;
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
+
+/** Administrators' quest editing and completion review (ADMIN_ACCOUNTS only). */
+const adminQuestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Creates a quest',
+        body: QuestFormSchema,
+        response: { 201: QuestResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ data: await createQuest(app.db, request.body) }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Edits a quest (the new points apply to completions from now on)',
+        params: AdminQuestIdParamsSchema,
+        body: QuestFormSchema,
+        response: { 200: QuestResponseSchema, ...errors, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ data: await updateQuest(app.db, request.params.id, request.body) }),
+  );
+
+  app.get(
+    '/:id/completions',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "A quest's completions, newest first, optionally by status (pending ones await review)",
+        params: AdminQuestIdParamsSchema,
+        querystring: QuestCompletionListQuerySchema,
+        response: { 200: QuestCompletionListResponseSchema, ...errors, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      await getQuest(app.db, request.params.id);
+      return { data: await listCompletions(app.db, request.params.id, request.query) };
+    },
+  );
+};
+
+export default adminQuestsRoutes;

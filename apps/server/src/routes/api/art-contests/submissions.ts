@@ -1,0 +1,96 @@
+import {
+  ContestReactionBodySchema,
+  ErrorBodySchema,
+  GalleryCountQuerySchema,
+  GalleryCountResponseSchema,
+  GalleryListBodySchema,
+  GalleryListQuerySchema,
+  GalleryListResponseSchema,
+  GalleryReactionResponseSchema,
+} from '@guardians/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
+import { readGalleryCount, readGalleryPage } from '../../../services/gallery/gallery-page.ts';
+import { updateSubmissionLove } from '../../../services/gallery/submission-reaction.ts';
+import { publishAfterCommit } from '../../../services/live/publish-after-commit.ts';
+
+const tags = ['art-contests'];
+
+/**
+ * The contest's view of the fan art (spec 7). Its entries are the community gallery's submissions
+ * (decision 0041), so these routes read and love the same pool through the gallery's services.
+ * The segments after /art-contests/ (artist-submission, artist-submission-reaction) never meet
+ * /art-contests/gallery/:id in the router.
+ */
+const artContestsSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const isAdmin = (account: string | undefined) =>
+    account !== undefined && app.config.adminAccounts.has(account.toLowerCase());
+
+  app.post(
+    '/artist-submission/all',
+    {
+      schema: {
+        tags,
+        summary:
+          'A page of contest entries (the gallery pool), as POST /gallery/all: `userReactionData.account` marks its loves',
+        querystring: GalleryListQuerySchema,
+        body: GalleryListBodySchema,
+        response: { 200: GalleryListResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const session = await request.loadSession();
+      const data = await readGalleryPage(app.db, request.query, {
+        viewer: session?.account ?? request.body?.userReactionData?.account ?? null,
+        isAdmin: isAdmin(session?.account),
+      });
+      return { data };
+    },
+  );
+
+  app.get(
+    '/artist-submission/count',
+    {
+      schema: {
+        tags,
+        summary: 'How many contest entries are shown (disabled ones for administrators with showDisabled)',
+        querystring: GalleryCountQuerySchema,
+        response: { 200: GalleryCountResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const session = request.query.showDisabled ? await request.loadSession() : null;
+      const count = await readGalleryCount(app.db, request.query, isAdmin(session?.account));
+      return { data: { count } };
+    },
+  );
+
+  app.post(
+    '/artist-submission-reaction/update',
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        tags,
+        summary:
+          "Toggles the caller's love of entry `id` (or sets it with `active`); needs a linked X account",
+        body: ContestReactionBodySchema,
+        response: {
+          200: GalleryReactionResponseSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.session) throw new NotSignedInError();
+      const { id, active } = request.body;
+      const data = await updateSubmissionLove(app.db, id, request.session.account, active);
+      publishAfterCommit(app.live, { type: 'reaction', target: 'submission', id: String(id) });
+      return { data };
+    },
+  );
+};
+
+export default artContestsSubmissionRoutes;

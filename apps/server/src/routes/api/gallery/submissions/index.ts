@@ -1,0 +1,49 @@
+import { ArtistSubmissionResponseSchema, ErrorBodySchema } from '@guardians/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptUploads } from '../../../../plugins/uploads.ts';
+import { NotSignedInError } from '../../../../services/auth/auth-errors.ts';
+import { readSubmissionForm } from '../../../../services/gallery/intake/read-submission-form.ts';
+import { requireLinkedX, submitFanArt } from '../../../../services/gallery/intake/submission-intake.ts';
+import { publishAfterCommit } from '../../../../services/live/publish-after-commit.ts';
+
+const gallerySubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
+  app.post(
+    '/',
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        tags: ['gallery'],
+        summary:
+          'Submits fan art (X linked; multipart: postUrl, text, tokenId, media = PNG/JPEG/WebP/GIF or MP4, poster for a video)',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: ArtistSubmissionResponseSchema,
+          400: ErrorBodySchema,
+          403: ErrorBodySchema,
+          409: ErrorBodySchema,
+          413: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.session) throw new NotSignedInError();
+      const { account } = request.session;
+      const x = await requireLinkedX(app.db, account);
+      const upload = await readSubmissionForm(request);
+      const ctx = {
+        db: app.db,
+        storage: app.storage,
+        chainId: app.config.chainId,
+        configuredCollection: app.config.defaultTokenAddress,
+        maxPixels: app.config.avatarMaxPixels,
+        log: request.log,
+      };
+      const data = await submitFanArt(ctx, { account, x }, upload);
+      publishAfterCommit(app.live, { type: 'submission', id: String(data._id) });
+      return reply.code(201).send({ data });
+    },
+  );
+};
+
+export default gallerySubmissionRoutes;
