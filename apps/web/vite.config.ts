@@ -5,7 +5,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { lazySharedSchemas } from './build-plugins/lazy-shared-schemas.ts';
 
 /**
  * Writes .br and .gz beside each built asset, so the server can send them compressed without
@@ -91,9 +90,8 @@ export default defineConfig({
     preloadRouteChunks(['src/app/routes/home-route.tsx']),
     precompressAssets(),
     sharedWithoutSideEffects(),
-    lazySharedSchemas(),
   ],
-  // zod through lib/zod.ts, which sets zod's global config before zod loads (why: lib/zod-global-config.ts).
+  // zod through lib/zod.ts, which makes it jitless before any schema is built (why: lib/zod.ts).
   resolve: {
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) }],
   },

@@ -4,8 +4,8 @@ import {
   type CollectionHistory,
   CollectionHistoryResponseSchema,
   CollectionItemsResponseSchema,
-  EnvSettingsResponseSchema,
-} from '@guardians/shared';
+} from '@guardians/shared/catalogue';
+import { EnvSettingsResponseSchema } from '@guardians/shared/site-config';
 import type { Page } from 'playwright-core';
 import { createPublicClient, createWalletClient, formatEther, type Hex, http, parseAbi } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';

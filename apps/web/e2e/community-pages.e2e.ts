@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { NEWSLETTER_CONSENT_TEXT, newsletterMessages, portalMessages } from '@guardians/shared';
+import { NEWSLETTER_CONSENT_TEXT, newsletterMessages, portalMessages } from '@guardians/shared/community';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from './support/browser.ts';

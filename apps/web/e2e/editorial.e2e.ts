@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { newsletterMessages } from '@guardians/shared';
+import { newsletterMessages } from '@guardians/shared/community';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from './support/browser.ts';

@@ -1,4 +1,4 @@
-import { shortenAddress } from '@guardians/shared';
+import { shortenAddress } from '@guardians/shared/common';
 import type { Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,5 @@
-import type { Asset, CollectionMetadata, SiteConfig, Traits } from '@guardians/shared';
+import type { Asset, CollectionMetadata, Traits } from '@guardians/shared/catalogue';
+import type { SiteConfig } from '@guardians/shared/site-config';
 import { inject } from 'vitest';
 
 /** The catalogue API as the site serves it: tests arrange and check against real data. */

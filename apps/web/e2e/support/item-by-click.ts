@@ -1,4 +1,4 @@
-import { CollectionMetadataResponseSchema, NftResponseSchema } from '@guardians/shared';
+import { CollectionMetadataResponseSchema, NftResponseSchema } from '@guardians/shared/catalogue';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { defaultCollectionAddress } from './item-demo-tokens.ts';

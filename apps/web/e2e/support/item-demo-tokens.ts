@@ -5,7 +5,7 @@ import {
   type NftDetail,
   NftResponseSchema,
   TransfersResponseSchema,
-} from '@guardians/shared';
+} from '@guardians/shared/catalogue';
 import { createWalletClient, type Hex, http, parseAbi } from 'viem';
 
 /** What a person would see in the site's own API: used to pick tokens, never to drive the page. */

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@guardians/shared';
+import type { SocialProvider } from '@guardians/shared/social';
 import { OAuth2Server } from 'oauth2-mock-server';
 
 /** The cookie (on 127.0.0.1) naming who is "signed in at the provider" for the next authorization. */

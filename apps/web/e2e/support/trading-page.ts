@@ -1,4 +1,4 @@
-import { shortenAddress } from '@guardians/shared';
+import { shortenAddress } from '@guardians/shared/common';
 import type { Page } from 'playwright-core';
 import { TEST_WALLET_NAME } from './test-wallet.ts';
 

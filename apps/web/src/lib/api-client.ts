@@ -1,4 +1,4 @@
-import { ErrorBodySchema } from '@guardians/shared';
+import { ErrorBodySchema } from '@guardians/shared/common';
 import { getEnv } from './env.ts';
 
 /** An error answer of the API, carrying the server's `{ statusCode, code, message }` body. */

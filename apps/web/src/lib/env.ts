@@ -1,4 +1,4 @@
-import { type EnvSettings, EnvSettingsSchema } from '@guardians/shared';
+import { type EnvSettings, EnvSettingsSchema } from '@guardians/shared/site-config';
 
 /** The id of the JSON script the server injects in place of `<!--guardians-env-->` in index.html. */
 export const ENV_SCRIPT_ID = 'guardians-env';

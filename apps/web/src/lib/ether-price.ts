@@ -1,4 +1,4 @@
-import { type EtherPrice, EtherPriceSchema } from '@guardians/shared';
+import { type EtherPrice, EtherPriceSchema } from '@guardians/shared/trading';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 import { formatUsd } from './format-number.ts';

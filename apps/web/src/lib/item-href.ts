@@ -1,4 +1,4 @@
-import type { PlatformMode } from '@guardians/shared';
+import type { PlatformMode } from '@guardians/shared/site-config';
 
 /** A token of the site's default collection, as the fan art, contest and Guardian pages hold it. */
 export type DefaultCollectionToken = { tokenAddress: string; tokenId: string };

@@ -1,4 +1,4 @@
-import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@guardians/shared';
+import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@guardians/shared/common';
 import { useSyncExternalStore } from 'react';
 
 export type ToastKind = 'loading' | 'success' | 'error' | 'info';

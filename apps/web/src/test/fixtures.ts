@@ -1,4 +1,4 @@
-import type { EnvSettings, SiteConfig } from '@guardians/shared';
+import type { EnvSettings, SiteConfig } from '@guardians/shared/site-config';
 
 /** Test factories: each test states the fields it cares about and gets valid defaults for the rest. */
 export function createEnv(overrides: Partial<EnvSettings> = {}): EnvSettings {

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@guardians/shared';
+import type { SocialProvider } from '@guardians/shared/social';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AccessModal } from '../../features/access/components/access-modal.tsx';

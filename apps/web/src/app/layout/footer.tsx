@@ -1,4 +1,4 @@
-import { messages } from '@guardians/shared';
+import { messages } from '@guardians/shared/common';
 import { LogoLink } from '../../components/ui/logo-link.tsx';
 import { SocialLinks } from '../../components/ui/social-links.tsx';
 import { useSiteConfig } from '../../lib/api/get-site-config.ts';

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@guardians/shared';
+import type { SiteConfig } from '@guardians/shared/site-config';
 import type { RefObject } from 'react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { CloseButton } from '../../components/ui/close-button.tsx';

@@ -1,4 +1,5 @@
-import { isTransparentNavPath, type SiteConfig } from '@guardians/shared';
+import { isTransparentNavPath } from '@guardians/shared/common';
+import type { SiteConfig } from '@guardians/shared/site-config';
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';

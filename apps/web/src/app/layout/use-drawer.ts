@@ -1,4 +1,4 @@
-import { MOBILE_NAV_BREAKPOINT_PX } from '@guardians/shared';
+import { MOBILE_NAV_BREAKPOINT_PX } from '@guardians/shared/common';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 

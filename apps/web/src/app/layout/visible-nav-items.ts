@@ -1,4 +1,4 @@
-import type { NavbarFlag, SiteConfig } from '@guardians/shared';
+import type { NavbarFlag, SiteConfig } from '@guardians/shared/site-config';
 
 export type NavItem = { label: string; to: string };
 

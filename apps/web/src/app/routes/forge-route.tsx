@@ -1,4 +1,4 @@
-import { isAddress } from '@guardians/shared';
+import { isAddress } from '@guardians/shared/common';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { NotFoundPanel } from '../../components/ui/not-found-panel.tsx';
 import { ProfileHeaderSkeleton } from '../../features/profile/components/profile-header-skeleton.tsx';

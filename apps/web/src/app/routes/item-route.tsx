@@ -1,4 +1,5 @@
-import { type CollectionMetadata, isAddress } from '@guardians/shared';
+import type { CollectionMetadata } from '@guardians/shared/catalogue';
+import { isAddress } from '@guardians/shared/common';
 import { useParams } from 'react-router';
 import { FanArtOfGuardian } from '../../features/gallery/components/fan-art-of-guardian.tsx';
 import { useItemCollection } from '../../features/item/api/get-item-collection.ts';

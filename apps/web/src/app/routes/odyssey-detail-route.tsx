@@ -1,4 +1,4 @@
-import { EDITORIAL_ID } from '@guardians/shared';
+import { EDITORIAL_ID } from '@guardians/shared/editorial';
 import { useParams } from 'react-router';
 import { NotFoundPanel } from '../../components/ui/not-found-panel.tsx';
 import { OdysseyDetailPage } from '../../features/editorial/components/odyssey-detail-page.tsx';

@@ -1,4 +1,4 @@
-import { EDITORIAL_ID } from '@guardians/shared';
+import { EDITORIAL_ID } from '@guardians/shared/editorial';
 import { useParams } from 'react-router';
 import { NotFoundPanel } from '../../components/ui/not-found-panel.tsx';
 import { StoryDetailPage } from '../../features/editorial/components/story-detail-page.tsx';

@@ -1,4 +1,4 @@
-import { messages } from '@guardians/shared';
+import { messages } from '@guardians/shared/common';
 import { useEffect, useState } from 'react';
 import { toast } from '../../lib/toast.ts';
 

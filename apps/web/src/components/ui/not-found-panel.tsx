@@ -1,4 +1,4 @@
-import { messages } from '@guardians/shared';
+import { messages } from '@guardians/shared/common';
 import { Link } from 'react-router';
 import { buttonClasses } from './button.tsx';
 

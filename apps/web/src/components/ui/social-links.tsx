@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@guardians/shared';
+import type { SiteConfig } from '@guardians/shared/site-config';
 
 type Socials = SiteConfig['socials'];
 

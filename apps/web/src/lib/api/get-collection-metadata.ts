@@ -1,4 +1,4 @@
-import { type CollectionMetadata, CollectionMetadataResponseSchema } from '@guardians/shared';
+import { type CollectionMetadata, CollectionMetadataResponseSchema } from '@guardians/shared/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 import { keyRoots } from './query-keys.ts';

@@ -1,4 +1,4 @@
-import { DefaultCollectionResponseSchema } from '@guardians/shared';
+import { DefaultCollectionResponseSchema } from '@guardians/shared/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 import { getEnv } from '../env.ts';

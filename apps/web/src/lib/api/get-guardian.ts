@@ -1,4 +1,4 @@
-import { type Guardian, GuardianResponseSchema } from '@guardians/shared';
+import { type Guardian, GuardianResponseSchema } from '@guardians/shared/community';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../api-client.ts';
 

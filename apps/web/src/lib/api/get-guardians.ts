@@ -1,4 +1,4 @@
-import { GUARDIANS_PAGE_SIZE, type Guardian, GuardianListResponseSchema } from '@guardians/shared';
+import { GUARDIANS_PAGE_SIZE, type Guardian, GuardianListResponseSchema } from '@guardians/shared/community';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 

@@ -1,4 +1,4 @@
-import { type SiteConfig, SiteConfigSchema } from '@guardians/shared';
+import { type SiteConfig, SiteConfigSchema } from '@guardians/shared/site-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 

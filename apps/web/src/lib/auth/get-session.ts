@@ -1,4 +1,4 @@
-import { SessionSchema } from '@guardians/shared';
+import { SessionSchema } from '@guardians/shared/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../api-client.ts';

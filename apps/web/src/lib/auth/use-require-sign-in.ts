@@ -1,4 +1,4 @@
-import { messages } from '@guardians/shared';
+import { messages } from '@guardians/shared/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getEnv } from '../env.ts';

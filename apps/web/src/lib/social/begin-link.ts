@@ -1,4 +1,4 @@
-import { type SocialProvider, socialMessages } from '@guardians/shared';
+import { type SocialProvider, socialMessages } from '@guardians/shared/social';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '../toast.ts';
 import { getAccountSocialsQueryOptions } from './get-account-socials.ts';

@@ -1,4 +1,4 @@
-import { type AccountSocials, AccountSocialsResponseSchema } from '@guardians/shared';
+import { type AccountSocials, AccountSocialsResponseSchema } from '@guardians/shared/social';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 

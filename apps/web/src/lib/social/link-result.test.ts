@@ -1,4 +1,4 @@
-import { socialLinkErrorMessages } from '@guardians/shared';
+import { socialLinkErrorMessages } from '@guardians/shared/social';
 import { describe, expect, it } from 'vitest';
 import { hasLinkResult, readLinkResult, withoutLinkResult } from './link-result.ts';
 

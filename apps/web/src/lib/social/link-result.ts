@@ -4,7 +4,7 @@ import {
   socialLinkErrorCodes,
   socialLinkErrorMessages,
   socialMessages,
-} from '@guardians/shared';
+} from '@guardians/shared/social';
 
 /** The query parameters the OAuth callback adds to the page it sends the browser back to (0010). */
 export const LINK_RESULT_PARAMS = ['linked', 'linkError'] as const;

@@ -1,4 +1,4 @@
-import { isSafeReturnTo, type SocialProvider } from '@guardians/shared';
+import { isSafeReturnTo, type SocialProvider } from '@guardians/shared/social';
 import { apiBaseUrl } from '../api-client.ts';
 import { getEnv } from '../env.ts';
 import { withoutLinkResult } from './link-result.ts';

@@ -1,4 +1,4 @@
-import { socialProviderLabels } from '@guardians/shared';
+import { socialProviderLabels } from '@guardians/shared/social';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useRequireSignIn } from '../auth/use-require-sign-in.ts';

@@ -1,4 +1,4 @@
-import type { EnvSettings } from '@guardians/shared';
+import type { EnvSettings } from '@guardians/shared/site-config';
 import {
   type Connector,
   connect,

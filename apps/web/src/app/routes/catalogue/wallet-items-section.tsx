@@ -1,4 +1,5 @@
-import type { Asset, SiteConfig } from '@guardians/shared';
+import type { Asset } from '@guardians/shared/catalogue';
+import type { SiteConfig } from '@guardians/shared/site-config';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { messages } from '@guardians/shared';
+import { messages } from '@guardians/shared/common';
 import { Button } from '../../../components/ui/button.tsx';
 import { setConnectDialogOpen } from '../../../lib/wallet/connect-dialog-store.ts';
 

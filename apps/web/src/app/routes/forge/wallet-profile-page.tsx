@@ -1,4 +1,4 @@
-import { shortenAddress } from '@guardians/shared';
+import { shortenAddress } from '@guardians/shared/common';
 import { useProfile } from '../../../features/profile/api/get-profile.ts';
 import { ProfileEditorModal } from '../../../features/profile/components/profile-editor-modal.tsx';
 import { ProfileHeader } from '../../../features/profile/components/profile-header.tsx';

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@guardians/shared';
+import type { SocialProvider } from '@guardians/shared/social';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel.tsx';

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@guardians/shared';
+import type { SocialProvider } from '@guardians/shared/social';
 import { type ReactNode, useEffect, useId } from 'react';
 import { CloseButton } from '../../../components/ui/close-button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@guardians/shared';
+import type { SocialProvider } from '@guardians/shared/social';
 import { useSignIn } from '../../../lib/auth/use-sign-in.ts';
 import { setConnectDialogOpen } from '../../../lib/wallet/connect-dialog-store.ts';
 import type { AccessStep, AccessStepId } from '../utils/access-steps.ts';

@@ -1,4 +1,4 @@
-import { messages } from '@guardians/shared';
+import { messages } from '@guardians/shared/common';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSignIn } from '../../../lib/auth/use-sign-in.ts';
 import { useSignedIn } from '../../../lib/auth/use-signed-in.ts';

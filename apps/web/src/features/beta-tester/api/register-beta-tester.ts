@@ -1,4 +1,4 @@
-import { UserActionResponseSchema } from '@guardians/shared';
+import { UserActionResponseSchema } from '@guardians/shared/users';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

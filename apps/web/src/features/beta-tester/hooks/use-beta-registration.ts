@@ -1,4 +1,4 @@
-import { userMessages } from '@guardians/shared';
+import { userMessages } from '@guardians/shared/users';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRequireSignIn } from '../../../lib/auth/use-require-sign-in.ts';
 import { toast } from '../../../lib/toast.ts';

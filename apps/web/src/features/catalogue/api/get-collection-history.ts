@@ -1,4 +1,8 @@
-import { type CollectionHistory, CollectionHistoryResponseSchema, type TimeRange } from '@guardians/shared';
+import {
+  type CollectionHistory,
+  CollectionHistoryResponseSchema,
+  type TimeRange,
+} from '@guardians/shared/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';

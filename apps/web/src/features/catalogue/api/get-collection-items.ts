@@ -4,7 +4,7 @@ import {
   CollectionItemsResponseSchema,
   type CollectionSort,
   type Traits,
-} from '@guardians/shared';
+} from '@guardians/shared/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';

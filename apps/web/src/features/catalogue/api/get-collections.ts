@@ -2,7 +2,7 @@ import {
   CATALOGUE_MAX_PAGE_SIZE,
   CollectionListResponseSchema,
   type CollectionMetadata,
-} from '@guardians/shared';
+} from '@guardians/shared/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { COLLECTION_PAGE_SIZE, type LikedAssetsPage, LikedAssetsResponseSchema } from '@guardians/shared';
+import { COLLECTION_PAGE_SIZE } from '@guardians/shared/catalogue';
+import { type LikedAssetsPage, LikedAssetsResponseSchema } from '@guardians/shared/reactions';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';

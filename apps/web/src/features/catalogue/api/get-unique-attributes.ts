@@ -1,4 +1,4 @@
-import { type Traits, UniqueAttributesResponseSchema } from '@guardians/shared';
+import { type Traits, UniqueAttributesResponseSchema } from '@guardians/shared/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiBaseUrl, toApiError } from '../../../lib/api-client.ts';

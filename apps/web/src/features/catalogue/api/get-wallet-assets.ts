@@ -1,4 +1,4 @@
-import { COLLECTION_PAGE_SIZE, WalletAssetsResponseSchema } from '@guardians/shared';
+import { COLLECTION_PAGE_SIZE, WalletAssetsResponseSchema } from '@guardians/shared/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { WalletContractsResponseSchema } from '@guardians/shared';
+import { WalletContractsResponseSchema } from '@guardians/shared/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { Asset, Price } from '@guardians/shared';
+import type { Asset, Price } from '@guardians/shared/catalogue';
 import { Link } from 'react-router';
 import { assetUrl } from '../../../lib/asset-url.ts';
 import { ItemImage } from './item-image.tsx';

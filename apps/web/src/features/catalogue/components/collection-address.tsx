@@ -1,4 +1,5 @@
-import { type ChainRecord, shortenAddress } from '@guardians/shared';
+import type { ChainRecord } from '@guardians/shared/catalogue';
+import { shortenAddress } from '@guardians/shared/common';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 
 /** The contract address, shortened: a block-explorer link when the chain has one, else text to copy. */

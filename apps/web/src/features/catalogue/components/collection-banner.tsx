@@ -1,4 +1,4 @@
-import type { CollectionMetadata } from '@guardians/shared';
+import type { CollectionMetadata } from '@guardians/shared/catalogue';
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { assetUrl } from '../../../lib/asset-url.ts';

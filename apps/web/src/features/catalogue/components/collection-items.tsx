@@ -1,4 +1,4 @@
-import { COLLECTION_PAGE_SIZE, TRAIT_SIDEBAR_WIDTH_PX } from '@guardians/shared';
+import { COLLECTION_PAGE_SIZE, TRAIT_SIDEBAR_WIDTH_PX } from '@guardians/shared/catalogue';
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { CloseButton } from '../../../components/ui/close-button.tsx';

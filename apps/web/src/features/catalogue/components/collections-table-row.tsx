@@ -1,4 +1,4 @@
-import type { CollectionMetadata, TimeRange } from '@guardians/shared';
+import type { CollectionMetadata, TimeRange } from '@guardians/shared/catalogue';
 import { Link } from 'react-router';
 import { assetUrl } from '../../../lib/asset-url.ts';
 import { useUniqueOwners } from '../api/get-unique-owners.ts';

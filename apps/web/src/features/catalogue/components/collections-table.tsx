@@ -1,4 +1,4 @@
-import type { CollectionMetadata } from '@guardians/shared';
+import type { CollectionMetadata } from '@guardians/shared/catalogue';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { CollectionsTableRow } from './collections-table-row.tsx';
 

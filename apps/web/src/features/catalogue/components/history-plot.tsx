@@ -1,4 +1,4 @@
-import type { CollectionHistory, HistoryBucket, TimeRange } from '@guardians/shared';
+import type { CollectionHistory, HistoryBucket, TimeRange } from '@guardians/shared/catalogue';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { formatCompactNumber } from '../../../lib/format-number.ts';
 import { formatAmount, formatCount } from '../utils/format.ts';

@@ -1,4 +1,4 @@
-import type { Indexing } from '@guardians/shared';
+import type { Indexing } from '@guardians/shared/catalogue';
 
 /** A collection still being read from the chain: "indexing n / m", refreshed as it moves. */
 export function IndexingStatus({ indexing }: { indexing: Indexing }) {

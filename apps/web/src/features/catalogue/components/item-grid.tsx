@@ -1,4 +1,4 @@
-import type { Asset, Price, ReactionCount } from '@guardians/shared';
+import type { Asset, Price, ReactionCount } from '@guardians/shared/catalogue';
 import { ItemCard, ItemCardSkeleton } from './item-card.tsx';
 
 /** Columns: 2 on phones, more as the room allows (fewer while the trait sidebar takes 300 px). */

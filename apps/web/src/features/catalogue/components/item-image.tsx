@@ -1,4 +1,4 @@
-import { messages } from '@guardians/shared';
+import { messages } from '@guardians/shared/common';
 import { useState } from 'react';
 import { BrokenImage } from '../../../components/ui/broken-image.tsx';
 

@@ -1,4 +1,4 @@
-import { type Asset, COLLECTION_PAGE_SIZE } from '@guardians/shared';
+import { type Asset, COLLECTION_PAGE_SIZE } from '@guardians/shared/catalogue';
 import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';

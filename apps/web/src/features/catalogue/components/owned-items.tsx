@@ -1,4 +1,4 @@
-import { type Asset, COLLECTION_PAGE_SIZE, WALLET_SEARCH_DEBOUNCE_MS } from '@guardians/shared';
+import { type Asset, COLLECTION_PAGE_SIZE, WALLET_SEARCH_DEBOUNCE_MS } from '@guardians/shared/catalogue';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel.tsx';

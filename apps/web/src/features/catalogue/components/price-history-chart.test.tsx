@@ -1,4 +1,4 @@
-import type { CollectionHistory } from '@guardians/shared';
+import type { CollectionHistory } from '@guardians/shared/catalogue';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import type { TimeRange } from '@guardians/shared';
-import { timeRanges } from '@guardians/shared';
+import type { TimeRange } from '@guardians/shared/catalogue';
+import { timeRanges } from '@guardians/shared/catalogue';
 import { useId, useState } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useCollectionHistory } from '../api/get-collection-history.ts';

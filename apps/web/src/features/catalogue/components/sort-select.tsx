@@ -1,4 +1,4 @@
-import type { CollectionSort } from '@guardians/shared';
+import type { CollectionSort } from '@guardians/shared/catalogue';
 import { useId } from 'react';
 
 export const sortLabels: Record<CollectionSort, string> = {

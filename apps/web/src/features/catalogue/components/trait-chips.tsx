@@ -1,4 +1,4 @@
-import type { Traits } from '@guardians/shared';
+import type { Traits } from '@guardians/shared/catalogue';
 import { Button } from '../../../components/ui/button.tsx';
 import { selectedTraitList } from '../utils/query-string.ts';
 

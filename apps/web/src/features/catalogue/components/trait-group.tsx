@@ -1,4 +1,4 @@
-import { TRAIT_VALUES_SHOWN } from '@guardians/shared';
+import { TRAIT_VALUES_SHOWN } from '@guardians/shared/catalogue';
 import { useId, useState } from 'react';
 import { formatCount } from '../utils/format.ts';
 

@@ -1,4 +1,4 @@
-import type { Traits } from '@guardians/shared';
+import type { Traits } from '@guardians/shared/catalogue';
 import type { UniqueAttributes } from '../api/get-unique-attributes.ts';
 import { TraitGroup } from './trait-group.tsx';
 

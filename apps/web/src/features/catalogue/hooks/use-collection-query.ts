@@ -1,4 +1,4 @@
-import { COLLECTION_PAGE_SIZE, type CollectionSort } from '@guardians/shared';
+import { COLLECTION_PAGE_SIZE, type CollectionSort } from '@guardians/shared/catalogue';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { pageOffset } from '../utils/paging.ts';

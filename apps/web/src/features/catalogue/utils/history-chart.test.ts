@@ -1,4 +1,4 @@
-import type { HistoryBucket } from '@guardians/shared';
+import type { HistoryBucket } from '@guardians/shared/catalogue';
 import { describe, expect, it } from 'vitest';
 import {
   bucketIndexAt,

@@ -1,4 +1,4 @@
-import type { HistoryBucket, TimeRange } from '@guardians/shared';
+import type { HistoryBucket, TimeRange } from '@guardians/shared/catalogue';
 import { formatUtcDay, formatUtcDayAndTime, formatUtcHour } from '../../../lib/format-date.ts';
 
 /** The smallest 1, 2 or 5 x 10^n at or above `value`: an axis top that reads well (0 -> 1). */

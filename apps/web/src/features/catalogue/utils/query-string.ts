@@ -1,4 +1,4 @@
-import { type CollectionSort, collectionSortOrders, type Traits } from '@guardians/shared';
+import { type CollectionSort, collectionSortOrders, type Traits } from '@guardians/shared/catalogue';
 
 /**
  * Spec 2 "Query parameters": these keys belong to other features (editor, vault, modals, tabs,

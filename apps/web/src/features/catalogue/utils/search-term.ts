@@ -1,4 +1,4 @@
-import { SEARCH_MIN_LENGTH } from '@guardians/shared';
+import { SEARCH_MIN_LENGTH } from '@guardians/shared/common';
 
 /** Spec 5: search boxes send nothing under 2 characters, and lower-case what they send. */
 export function searchTerm(input: string): string | undefined {

@@ -1,4 +1,5 @@
-import { isAddress, type PlatformMode } from '@guardians/shared';
+import { isAddress } from '@guardians/shared/common';
+import type { PlatformMode } from '@guardians/shared/site-config';
 
 export const walletTabs = ['owned', 'liked'] as const;
 export type WalletTab = (typeof walletTabs)[number];

@@ -1,4 +1,4 @@
-import { OWNERS_PAGE_SIZE, type OwnerEntry, OwnersResponseSchema } from '@guardians/shared';
+import { OWNERS_PAGE_SIZE, type OwnerEntry, OwnersResponseSchema } from '@guardians/shared/community';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

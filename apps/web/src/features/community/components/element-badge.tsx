@@ -1,4 +1,4 @@
-import type { Guardian } from '@guardians/shared';
+import type { Guardian } from '@guardians/shared/community';
 
 type Element = Guardian['element'];
 

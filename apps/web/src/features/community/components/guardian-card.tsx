@@ -1,4 +1,4 @@
-import type { Guardian } from '@guardians/shared';
+import type { Guardian } from '@guardians/shared/community';
 import { Link } from 'react-router';
 import { ElementBadge } from './element-badge.tsx';
 import { GuardianArt } from './guardian-art.tsx';

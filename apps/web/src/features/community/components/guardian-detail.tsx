@@ -1,4 +1,5 @@
-import type { Guardian, PlatformMode } from '@guardians/shared';
+import type { Guardian } from '@guardians/shared/community';
+import type { PlatformMode } from '@guardians/shared/site-config';
 import { Link } from 'react-router';
 import { ElementBadge } from './element-badge.tsx';
 import { GuardianArt } from './guardian-art.tsx';

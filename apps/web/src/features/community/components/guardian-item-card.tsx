@@ -1,4 +1,5 @@
-import { type Asset, messages, type Price } from '@guardians/shared';
+import type { Asset, Price } from '@guardians/shared/catalogue';
+import { messages } from '@guardians/shared/common';
 import { Link } from 'react-router';
 import { mediaUrl } from '../utils/media-url.ts';
 import { GuardianArt } from './guardian-art.tsx';

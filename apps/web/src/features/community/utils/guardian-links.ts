@@ -1,4 +1,4 @@
-import type { PlatformMode } from '@guardians/shared';
+import type { PlatformMode } from '@guardians/shared/site-config';
 import { GUARDIAN_TRAIT } from '../api/get-guardian-items.ts';
 
 /** The collection filtered to one Guardian (spec 2: other query keys are trait filters). */

@@ -1,4 +1,4 @@
-import type { OwnerEntry } from '@guardians/shared';
+import type { OwnerEntry } from '@guardians/shared/community';
 import { describe, expect, it } from 'vitest';
 import { heldLabel, ownerInitials, toOwnerRow } from './owner-row.ts';
 

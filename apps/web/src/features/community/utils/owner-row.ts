@@ -1,4 +1,5 @@
-import { type OwnerEntry, shortenAddress } from '@guardians/shared';
+import { shortenAddress } from '@guardians/shared/common';
+import type { OwnerEntry } from '@guardians/shared/community';
 
 export type OwnerRow = {
   rank: number;

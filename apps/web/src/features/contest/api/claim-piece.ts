@@ -1,4 +1,4 @@
-import { ClaimResponseSchema, type ClaimResult, UnclaimResponseSchema } from '@guardians/shared';
+import { ClaimResponseSchema, type ClaimResult, UnclaimResponseSchema } from '@guardians/shared/contest';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 

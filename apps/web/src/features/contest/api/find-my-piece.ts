@@ -1,4 +1,4 @@
-import type { ContestPiece } from '@guardians/shared';
+import type { ContestPiece } from '@guardians/shared/contest';
 import { useQuery } from '@tanstack/react-query';
 import { contestKeys } from './contest-keys.ts';
 import { getClaimCheck } from './get-claim-check.ts';

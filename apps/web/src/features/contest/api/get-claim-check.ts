@@ -1,4 +1,4 @@
-import { type ClaimCheck, ClaimCheckResponseSchema } from '@guardians/shared';
+import { type ClaimCheck, ClaimCheckResponseSchema } from '@guardians/shared/contest';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { contestKeys } from './contest-keys.ts';

@@ -1,4 +1,4 @@
-import { ContestCountResponseSchema } from '@guardians/shared';
+import { ContestCountResponseSchema } from '@guardians/shared/contest';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { contestKeys } from './contest-keys.ts';

@@ -1,4 +1,8 @@
-import { CONTEST_PAGE_SIZE, type ContestPiece, ContestPieceListResponseSchema } from '@guardians/shared';
+import {
+  CONTEST_PAGE_SIZE,
+  type ContestPiece,
+  ContestPieceListResponseSchema,
+} from '@guardians/shared/contest';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { contestKeys } from './contest-keys.ts';

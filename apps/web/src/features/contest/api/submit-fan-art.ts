@@ -1,4 +1,5 @@
-import { type ArtistSubmission, ArtistSubmissionResponseSchema, ErrorBodySchema } from '@guardians/shared';
+import { ErrorBodySchema } from '@guardians/shared/common';
+import { type ArtistSubmission, ArtistSubmissionResponseSchema } from '@guardians/shared/gallery';
 import { ApiError, apiBaseUrl } from '../../../lib/api-client.ts';
 import { getEnv } from '../../../lib/env.ts';
 

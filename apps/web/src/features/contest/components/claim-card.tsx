@@ -1,4 +1,4 @@
-import type { ContestPiece } from '@guardians/shared';
+import type { ContestPiece } from '@guardians/shared/contest';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import type { ContestPiece } from '@guardians/shared';
+import type { ContestPiece } from '@guardians/shared/contest';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SectionError } from '../../../components/ui/section-error.tsx';

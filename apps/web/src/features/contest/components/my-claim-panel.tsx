@@ -1,4 +1,4 @@
-import { contestMessages } from '@guardians/shared';
+import { contestMessages } from '@guardians/shared/contest';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useRequireSignIn } from '../../../lib/auth/use-require-sign-in.ts';

@@ -1,4 +1,4 @@
-import { SUBMISSION_TEXT_MAX } from '@guardians/shared';
+import { SUBMISSION_TEXT_MAX } from '@guardians/shared/gallery';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useMyPiece } from '../api/find-my-piece.ts';

@@ -1,4 +1,4 @@
-import { CONTEST_TOAST_MS, type ContestPiece, contestMessages } from '@guardians/shared';
+import { CONTEST_TOAST_MS, type ContestPiece, contestMessages } from '@guardians/shared/contest';
 import { type QueryClient, useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useRequireSignIn } from '../../../lib/auth/use-require-sign-in.ts';

@@ -1,4 +1,5 @@
-import { CONTEST_TOAST_MS, contestMessages, galleryMessages } from '@guardians/shared';
+import { CONTEST_TOAST_MS, contestMessages } from '@guardians/shared/contest';
+import { galleryMessages } from '@guardians/shared/gallery';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import { contestMessages } from '@guardians/shared';
+import { contestMessages } from '@guardians/shared/contest';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { claimButtonState, claimErrorMessage, claimOutcomeMessage, pieceName } from './claim-messages.ts';

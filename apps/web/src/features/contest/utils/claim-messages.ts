@@ -1,4 +1,4 @@
-import { type ClaimState, contestMessages } from '@guardians/shared';
+import { type ClaimState, contestMessages } from '@guardians/shared/contest';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** Spec 8: the outcome toast of a claim: claiming the piece you hold releases it. */

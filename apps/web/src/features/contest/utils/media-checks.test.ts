@@ -1,4 +1,4 @@
-import { galleryMessages } from '@guardians/shared';
+import { galleryMessages } from '@guardians/shared/gallery';
 import { describe, expect, it } from 'vitest';
 import { checkMediaFile, checkVideoDuration, formatBytes, mediaKindOf } from './media-checks.ts';
 import { posterFileName, posterSize, posterTime } from './video-poster.ts';

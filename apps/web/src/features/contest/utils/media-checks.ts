@@ -3,7 +3,7 @@ import {
   SUBMISSION_IMAGE_MAX_BYTES,
   SUBMISSION_VIDEO_MAX_BYTES,
   SUBMISSION_VIDEO_MAX_SECONDS,
-} from '@guardians/shared';
+} from '@guardians/shared/gallery';
 
 export type MediaKind = 'image' | 'video';
 

@@ -1,4 +1,4 @@
-import { galleryMessages } from '@guardians/shared';
+import { galleryMessages } from '@guardians/shared/gallery';
 import { describe, expect, it } from 'vitest';
 import { checkDraft, draftFieldOf, type SubmissionDraft, toSubmissionFormData } from './submission-form.ts';
 

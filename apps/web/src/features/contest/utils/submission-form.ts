@@ -4,7 +4,7 @@ import {
   SUBMISSION_POSTER_FIELD,
   type SubmissionForm,
   SubmissionFormSchema,
-} from '@guardians/shared';
+} from '@guardians/shared/gallery';
 import { type MediaKind, mediaKindOf } from './media-checks.ts';
 import { posterFileName } from './video-poster.ts';
 

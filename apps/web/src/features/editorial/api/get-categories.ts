@@ -1,4 +1,8 @@
-import { BLOG_MAX_PAGE_SIZE, type BlogCategory, CategoryListResponseSchema } from '@guardians/shared';
+import {
+  BLOG_MAX_PAGE_SIZE,
+  type BlogCategory,
+  CategoryListResponseSchema,
+} from '@guardians/shared/editorial';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { EDITORIAL_KEY, EDITORIAL_STALE_MS } from './query-keys.ts';

@@ -1,4 +1,4 @@
-import { type OdysseyDetail, OdysseyDetailResponseSchema } from '@guardians/shared';
+import { type OdysseyDetail, OdysseyDetailResponseSchema } from '@guardians/shared/editorial';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { retryUnlessAnswered } from '../utils/api-status.ts';

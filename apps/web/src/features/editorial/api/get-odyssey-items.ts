@@ -1,4 +1,4 @@
-import { type OdysseyItem, OdysseyListResponseSchema } from '@guardians/shared';
+import { type OdysseyItem, OdysseyListResponseSchema } from '@guardians/shared/editorial';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { EDITORIAL_KEY, EDITORIAL_STALE_MS } from './query-keys.ts';

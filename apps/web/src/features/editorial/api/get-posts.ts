@@ -1,4 +1,4 @@
-import { BLOG_PAGE_SIZE, PostListResponseSchema, type PostSummary } from '@guardians/shared';
+import { BLOG_PAGE_SIZE, PostListResponseSchema, type PostSummary } from '@guardians/shared/editorial';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { EDITORIAL_KEY, EDITORIAL_STALE_MS, type PostKind } from './query-keys.ts';

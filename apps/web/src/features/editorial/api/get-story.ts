@@ -1,4 +1,4 @@
-import { type StoryDetail, StoryDetailResponseSchema } from '@guardians/shared';
+import { type StoryDetail, StoryDetailResponseSchema } from '@guardians/shared/editorial';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { retryUnlessAnswered } from '../utils/api-status.ts';

@@ -1,4 +1,4 @@
-import { NewsletterUnsubscribeResponseSchema } from '@guardians/shared';
+import { NewsletterUnsubscribeResponseSchema } from '@guardians/shared/community';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

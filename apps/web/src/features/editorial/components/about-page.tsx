@@ -1,4 +1,4 @@
-import { BLOG_MAX_PAGE_SIZE } from '@guardians/shared';
+import { BLOG_MAX_PAGE_SIZE } from '@guardians/shared/editorial';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

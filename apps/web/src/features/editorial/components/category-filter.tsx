@@ -1,4 +1,4 @@
-import type { BlogCategory } from '@guardians/shared';
+import type { BlogCategory } from '@guardians/shared/editorial';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { sameCategory } from '../utils/blog-query.ts';

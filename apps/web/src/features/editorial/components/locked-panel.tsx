@@ -1,4 +1,4 @@
-import { editorialMessages } from '@guardians/shared';
+import { editorialMessages } from '@guardians/shared/editorial';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { LockIcon } from './editorial-icons.tsx';

@@ -1,4 +1,4 @@
-import type { Post } from '@guardians/shared';
+import type { Post } from '@guardians/shared/editorial';
 import { usePostList } from '../api/get-posts.ts';
 import type { PostKind } from '../api/query-keys.ts';
 import { PostCard } from './post-card.tsx';

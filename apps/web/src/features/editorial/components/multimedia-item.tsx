@@ -1,4 +1,4 @@
-import { messages } from '@guardians/shared';
+import { messages } from '@guardians/shared/common';
 import { mediaKind } from '../utils/media-kind.ts';
 import { serverUrl } from '../utils/server-url.ts';
 import { EditorialImage } from './editorial-image.tsx';

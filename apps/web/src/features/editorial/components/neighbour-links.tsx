@@ -1,4 +1,4 @@
-import type { StoryDetail } from '@guardians/shared';
+import type { StoryDetail } from '@guardians/shared/editorial';
 import { Link } from 'react-router';
 import { ArrowLeftIcon, ArrowRightIcon } from './editorial-icons.tsx';
 

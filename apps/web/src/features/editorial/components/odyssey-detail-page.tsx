@@ -1,4 +1,4 @@
-import type { OdysseyDetail } from '@guardians/shared';
+import type { OdysseyDetail } from '@guardians/shared/editorial';
 import { useOdysseyItem } from '../api/get-odyssey-item.ts';
 import { pageTitle } from '../utils/page-title.ts';
 import { BackLink } from './back-link.tsx';

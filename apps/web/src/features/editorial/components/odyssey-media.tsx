@@ -1,4 +1,4 @@
-import type { OdysseyItem } from '@guardians/shared';
+import type { OdysseyItem } from '@guardians/shared/editorial';
 import { isVideoFile } from '../utils/media-kind.ts';
 import { serverUrl } from '../utils/server-url.ts';
 import { ExternalIcon } from './editorial-icons.tsx';

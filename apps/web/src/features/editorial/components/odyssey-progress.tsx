@@ -1,4 +1,4 @@
-import type { OdysseyItem } from '@guardians/shared';
+import type { OdysseyItem } from '@guardians/shared/editorial';
 import { LockIcon } from './editorial-icons.tsx';
 
 /** How far the journey has come: every stage in order, open ones lit, locked ones waiting. */

@@ -1,4 +1,4 @@
-import type { OdysseyItem } from '@guardians/shared';
+import type { OdysseyItem } from '@guardians/shared/editorial';
 import { prizeLabel } from '../utils/prize-label.ts';
 import { ImageCarousel } from './image-carousel.tsx';
 import { OdysseySocials, OdysseyVideo } from './odyssey-media.tsx';

@@ -1,4 +1,4 @@
-import type { OdysseyItem } from '@guardians/shared';
+import type { OdysseyItem } from '@guardians/shared/editorial';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-import type { OdysseyItem } from '@guardians/shared';
+import type { OdysseyItem } from '@guardians/shared/editorial';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { ArrowRightIcon, ChevronDownIcon, LockIcon } from './editorial-icons.tsx';

@@ -1,4 +1,4 @@
-import type { PostSummary } from '@guardians/shared';
+import type { PostSummary } from '@guardians/shared/editorial';
 import { Link } from 'react-router';
 import { formatSpecDate } from '../../../lib/format-date.ts';
 import type { PostKind } from '../api/query-keys.ts';

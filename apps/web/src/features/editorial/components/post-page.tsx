@@ -1,4 +1,4 @@
-import type { Post } from '@guardians/shared';
+import type { Post } from '@guardians/shared/editorial';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel.tsx';

@@ -1,4 +1,4 @@
-import type { StoryDetail } from '@guardians/shared';
+import type { StoryDetail } from '@guardians/shared/editorial';
 import { formatSpecDate } from '../../../lib/format-date.ts';
 import { useStory } from '../api/get-story.ts';
 import { pageTitle } from '../utils/page-title.ts';

@@ -1,4 +1,4 @@
-import { newsletterMessages } from '@guardians/shared';
+import { newsletterMessages } from '@guardians/shared/community';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-import { NewsletterUnsubscribeBodySchema, newsletterMessages } from '@guardians/shared';
+import { NewsletterUnsubscribeBodySchema, newsletterMessages } from '@guardians/shared/community';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useUnsubscribeNewsletter } from '../api/unsubscribe-newsletter.ts';

@@ -1,4 +1,4 @@
-import { BLOG_CATEGORY_MAX } from '@guardians/shared';
+import { BLOG_CATEGORY_MAX } from '@guardians/shared/editorial';
 
 /** Spec 2: `category` filters the blog. */
 export const CATEGORY_PARAM = 'category';

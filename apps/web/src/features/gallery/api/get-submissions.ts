@@ -4,7 +4,7 @@ import {
   GalleryCountResponseSchema,
   GalleryListResponseSchema,
   type GallerySort,
-} from '@guardians/shared';
+} from '@guardians/shared/gallery';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { GALLERY_KEY, type GallerySource, galleryEndpoints } from './gallery-source.ts';

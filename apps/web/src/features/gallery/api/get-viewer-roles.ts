@@ -1,4 +1,5 @@
-import { AdminStatusResponseSchema, JudgeLookupResponseSchema } from '@guardians/shared';
+import { JudgeLookupResponseSchema } from '@guardians/shared/contest';
+import { AdminStatusResponseSchema } from '@guardians/shared/gallery';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { GALLERY_KEY } from './gallery-source.ts';

@@ -1,4 +1,4 @@
-import { type ArtistSubmission, ArtistSubmissionResponseSchema } from '@guardians/shared';
+import { type ArtistSubmission, ArtistSubmissionResponseSchema } from '@guardians/shared/gallery';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const SubmissionSchema = ArtistSubmissionResponseSchema.shape.data;

@@ -1,4 +1,4 @@
-import { type GalleryReaction, GalleryReactionResponseSchema } from '@guardians/shared';
+import { type GalleryReaction, GalleryReactionResponseSchema } from '@guardians/shared/gallery';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { GallerySource } from './gallery-source.ts';
 

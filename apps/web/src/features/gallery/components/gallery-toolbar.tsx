@@ -1,4 +1,4 @@
-import type { GallerySort } from '@guardians/shared';
+import type { GallerySort } from '@guardians/shared/gallery';
 import { useId } from 'react';
 import { sortOptions } from '../utils/gallery-sort.ts';
 

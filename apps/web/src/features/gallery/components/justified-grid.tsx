@@ -1,4 +1,4 @@
-import type { ArtistSubmission } from '@guardians/shared';
+import type { ArtistSubmission } from '@guardians/shared/gallery';
 import { type ReactNode, useMemo } from 'react';
 import { useElementWidth } from '../hooks/use-element-width.ts';
 import { justifiedRows, rowRulesFor } from '../utils/justified-rows.ts';

@@ -1,4 +1,4 @@
-import type { ArtistSubmission } from '@guardians/shared';
+import type { ArtistSubmission } from '@guardians/shared/gallery';
 import { formatCount } from '../utils/submission-author.ts';
 
 type LoveButtonProps = {

@@ -1,4 +1,4 @@
-import type { ArtistSubmission } from '@guardians/shared';
+import type { ArtistSubmission } from '@guardians/shared/gallery';
 
 /** Spec 6: judges (and the admin edit view) see which submission process a piece came through. */
 export function ProcessBadge({ submission }: { submission: ArtistSubmission }) {

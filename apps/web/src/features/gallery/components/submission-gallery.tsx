@@ -1,4 +1,4 @@
-import type { ArtistSubmission } from '@guardians/shared';
+import type { ArtistSubmission } from '@guardians/shared/gallery';
 import { useCallback, useState } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { SectionError } from '../../../components/ui/section-error.tsx';

@@ -1,4 +1,4 @@
-import { galleryListMessages } from '@guardians/shared';
+import { galleryListMessages } from '@guardians/shared/gallery';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { CloseButton } from '../../../components/ui/close-button.tsx';

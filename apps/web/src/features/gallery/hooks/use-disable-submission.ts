@@ -1,4 +1,4 @@
-import { type ArtistSubmission, galleryAdminMessages } from '@guardians/shared';
+import { type ArtistSubmission, galleryAdminMessages } from '@guardians/shared/gallery';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';

@@ -1,4 +1,4 @@
-import type { GallerySort } from '@guardians/shared';
+import type { GallerySort } from '@guardians/shared/gallery';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseSort, SORT_PARAM } from '../utils/gallery-sort.ts';

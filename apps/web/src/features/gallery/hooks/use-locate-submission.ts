@@ -1,4 +1,4 @@
-import type { ArtistSubmission } from '@guardians/shared';
+import type { ArtistSubmission } from '@guardians/shared/gallery';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { findSubmission } from '../utils/love-state.ts';

@@ -1,4 +1,4 @@
-import type { ArtistSubmission } from '@guardians/shared';
+import type { ArtistSubmission } from '@guardians/shared/gallery';
 import { type InfiniteData, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';

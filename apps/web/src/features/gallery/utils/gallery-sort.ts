@@ -1,4 +1,4 @@
-import { GALLERY_SORTS, type GallerySort, GallerySortSchema } from '@guardians/shared';
+import { GALLERY_SORTS, type GallerySort, GallerySortSchema } from '@guardians/shared/gallery';
 
 export const SORT_PARAM = 'sortBy';
 

@@ -1,4 +1,4 @@
-import type { ArtistSubmission } from '@guardians/shared';
+import type { ArtistSubmission } from '@guardians/shared/gallery';
 import type { InfiniteData } from '@tanstack/react-query';
 
 export type LoveState = { reactionActive: boolean; totalReactionsCount: number };

@@ -1,4 +1,4 @@
-import type { ArtistSubmission } from '@guardians/shared';
+import type { ArtistSubmission } from '@guardians/shared/gallery';
 import { formatCompactNumber } from '../../../lib/format-number.ts';
 
 export type SubmissionAuthor = { name: string; username: string | null; avatar: string | null };

@@ -1,4 +1,4 @@
-import type { ArtistSubmission } from '@guardians/shared';
+import type { ArtistSubmission } from '@guardians/shared/gallery';
 import { safeAspect } from './justified-rows.ts';
 
 export type SubmissionMedia = ArtistSubmission['media'][number];

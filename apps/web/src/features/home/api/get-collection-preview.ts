@@ -1,4 +1,4 @@
-import { type CollectionItemsPage, CollectionItemsResponseSchema } from '@guardians/shared';
+import { type CollectionItemsPage, CollectionItemsResponseSchema } from '@guardians/shared/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { HOME_KEY } from './home-keys.ts';

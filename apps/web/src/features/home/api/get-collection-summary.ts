@@ -2,7 +2,7 @@ import {
   type CollectionMetadata,
   CollectionMetadataResponseSchema,
   UniqueOwnersResponseSchema,
-} from '@guardians/shared';
+} from '@guardians/shared/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { HOME_KEY } from './home-keys.ts';

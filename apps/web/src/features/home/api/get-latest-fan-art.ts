@@ -1,4 +1,4 @@
-import { type ArtistSubmission, GalleryListResponseSchema } from '@guardians/shared';
+import { type ArtistSubmission, GalleryListResponseSchema } from '@guardians/shared/gallery';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { HOME_KEY } from './home-keys.ts';

@@ -1,4 +1,4 @@
-import { type OdysseyItem, OdysseyListResponseSchema } from '@guardians/shared';
+import { type OdysseyItem, OdysseyListResponseSchema } from '@guardians/shared/editorial';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { HOME_KEY } from './home-keys.ts';

@@ -1,4 +1,4 @@
-import { NewsletterSubscribeResponseSchema } from '@guardians/shared';
+import { NewsletterSubscribeResponseSchema } from '@guardians/shared/community';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { PlatformMode } from '@guardians/shared';
+import type { PlatformMode } from '@guardians/shared/site-config';
 import { Link } from 'react-router';
 import { SectionError } from '../../../components/ui/section-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

@@ -1,4 +1,4 @@
-import type { ArtistSubmission } from '@guardians/shared';
+import type { ArtistSubmission } from '@guardians/shared/gallery';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLatestFanArt } from '../api/get-latest-fan-art.ts';

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@guardians/shared';
+import type { SiteConfig } from '@guardians/shared/site-config';
 import { CollectionSection } from './collection-section.tsx';
 import { FanArtSection } from './fan-art-section.tsx';
 import { NewsletterSection } from './newsletter-section.tsx';

@@ -1,4 +1,4 @@
-import { NEWSLETTER_CONSENT_TEXT, newsletterMessages } from '@guardians/shared';
+import { NEWSLETTER_CONSENT_TEXT, newsletterMessages } from '@guardians/shared/community';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

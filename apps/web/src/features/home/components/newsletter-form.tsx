@@ -1,4 +1,4 @@
-import { NEWSLETTER_CONSENT_TEXT, newsletterMessages } from '@guardians/shared';
+import { NEWSLETTER_CONSENT_TEXT, newsletterMessages } from '@guardians/shared/community';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { OdysseyItem } from '@guardians/shared';
+import type { OdysseyItem } from '@guardians/shared/editorial';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { mediaUrl } from '../utils/media-url.ts';

@@ -1,4 +1,4 @@
-import { newsletterMessages } from '@guardians/shared';
+import { newsletterMessages } from '@guardians/shared/community';
 import { describe, expect, it } from 'vitest';
 import { hasErrors, serverNewsletterErrors, validateNewsletter } from './newsletter-form.ts';
 

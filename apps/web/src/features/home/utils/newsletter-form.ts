@@ -1,4 +1,4 @@
-import { NewsletterSubscribeBodySchema, newsletterMessages } from '@guardians/shared';
+import { NewsletterSubscribeBodySchema, newsletterMessages } from '@guardians/shared/community';
 
 export type NewsletterFields = { email: string; consent: boolean };
 export type NewsletterField = keyof NewsletterFields;

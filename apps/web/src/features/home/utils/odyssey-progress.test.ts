@@ -1,4 +1,4 @@
-import type { OdysseyItem } from '@guardians/shared';
+import type { OdysseyItem } from '@guardians/shared/editorial';
 import { describe, expect, it } from 'vitest';
 import { odysseyProgress, stageFacts } from './odyssey-progress.ts';
 

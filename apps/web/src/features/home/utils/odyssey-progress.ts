@@ -1,4 +1,4 @@
-import type { OdysseyItem } from '@guardians/shared';
+import type { OdysseyItem } from '@guardians/shared/editorial';
 import { formatDuration, formatUsd } from './format.ts';
 
 export type OdysseyProgress = {

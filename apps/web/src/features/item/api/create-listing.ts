@@ -1,4 +1,4 @@
-import { type CreateListingBody, type ListingRecord, ListingSchema } from '@guardians/shared';
+import { type CreateListingBody, type ListingRecord, ListingSchema } from '@guardians/shared/trading';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST /api/listings: stores the signed listing (the session must be the seller's). */

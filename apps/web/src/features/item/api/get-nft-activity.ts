@@ -1,4 +1,4 @@
-import { type ItemActivity, ItemActivityResponseSchema } from '@guardians/shared';
+import { type ItemActivity, ItemActivityResponseSchema } from '@guardians/shared/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { type NftKey, nftPath } from './get-nft.ts';

@@ -1,4 +1,4 @@
-import { type ListingRecord, NftListingResponseSchema } from '@guardians/shared';
+import { type ListingRecord, NftListingResponseSchema } from '@guardians/shared/trading';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { type NftKey, nftPath } from './get-nft.ts';
 

@@ -1,4 +1,4 @@
-import { type Price, PriceSchema } from '@guardians/shared';
+import { type Price, PriceSchema } from '@guardians/shared/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { type NftKey, nftPath } from './get-nft.ts';

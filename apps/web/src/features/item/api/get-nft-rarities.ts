@@ -1,4 +1,4 @@
-import { NftRaritiesResponseSchema } from '@guardians/shared';
+import { NftRaritiesResponseSchema } from '@guardians/shared/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';

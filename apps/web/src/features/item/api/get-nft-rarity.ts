@@ -1,4 +1,4 @@
-import { NftRarityResponseSchema } from '@guardians/shared';
+import { NftRarityResponseSchema } from '@guardians/shared/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { type NftReactions, NftReactionsSchema } from '@guardians/shared';
+import { type NftReactions, NftReactionsSchema } from '@guardians/shared/reactions';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { type NftDetail, NftDetailSchema } from '@guardians/shared';
+import { type NftDetail, NftDetailSchema } from '@guardians/shared/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

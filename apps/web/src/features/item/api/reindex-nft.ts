@@ -1,4 +1,4 @@
-import { NftReindexResponseSchema } from '@guardians/shared';
+import { NftReindexResponseSchema } from '@guardians/shared/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';

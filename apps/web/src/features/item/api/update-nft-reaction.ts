@@ -1,4 +1,4 @@
-import { type NftReactions, NftReactionsSchema, type ReactionType } from '@guardians/shared';
+import { type NftReactions, NftReactionsSchema, type ReactionType } from '@guardians/shared/reactions';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { NftKey } from './get-nft.ts';
 

@@ -1,4 +1,4 @@
-import type { ChainRecord, ItemActivity } from '@guardians/shared';
+import type { ChainRecord, ItemActivity } from '@guardians/shared/catalogue';
 import { formatTransferDate } from '../utils/format-item.ts';
 import { AddressCell } from './address-cell.tsx';
 

@@ -1,4 +1,4 @@
-import { shortenAddress } from '@guardians/shared';
+import { shortenAddress } from '@guardians/shared/common';
 import { Link } from 'react-router';
 import { isZeroAddress } from '../utils/format-item.ts';
 

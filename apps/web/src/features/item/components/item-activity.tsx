@@ -1,4 +1,4 @@
-import type { ChainRecord } from '@guardians/shared';
+import type { ChainRecord } from '@guardians/shared/catalogue';
 import { Button } from '../../../components/ui/button.tsx';
 import { SectionError } from '../../../components/ui/section-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

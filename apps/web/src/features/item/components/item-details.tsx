@@ -1,4 +1,4 @@
-import type { NftDetail } from '@guardians/shared';
+import type { NftDetail } from '@guardians/shared/catalogue';
 import { Link } from 'react-router';
 import type { NftKey } from '../api/get-nft.ts';
 import { ItemOwner } from './item-owner.tsx';

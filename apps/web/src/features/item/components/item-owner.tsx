@@ -1,4 +1,4 @@
-import { shortenAddress } from '@guardians/shared';
+import { shortenAddress } from '@guardians/shared/common';
 import { Link } from 'react-router';
 
 /** 'Owned by 0x12…abcd', linking to the owner's Forge page; a burned token has no owner. */

@@ -1,4 +1,5 @@
-import { type CollectionMetadata, isAddress } from '@guardians/shared';
+import type { CollectionMetadata } from '@guardians/shared/catalogue';
+import { isAddress } from '@guardians/shared/common';
 import { Link } from 'react-router';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

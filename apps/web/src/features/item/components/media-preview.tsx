@@ -1,4 +1,5 @@
-import { mediaPreviewFor, messages, type NftDetail } from '@guardians/shared';
+import { mediaPreviewFor, type NftDetail } from '@guardians/shared/catalogue';
+import { messages } from '@guardians/shared/common';
 import { mediaUrl } from '../utils/media-url.ts';
 import { MediaFrame, MediaMessage } from './media-frame.tsx';
 import { FileQuestionIcon, HourglassIcon, MusicIcon } from './media-icons.tsx';

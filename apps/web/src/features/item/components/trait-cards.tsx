@@ -1,4 +1,4 @@
-import type { NftDetail } from '@guardians/shared';
+import type { NftDetail } from '@guardians/shared/catalogue';
 import { SectionError } from '../../../components/ui/section-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { NftKey } from '../api/get-nft.ts';

@@ -1,5 +1,5 @@
 import { GuardianCollectionAbi, GuardianMarketplaceAbi } from '@guardians/contracts/abis';
-import { LISTING_MESSAGES } from '@guardians/shared';
+import { LISTING_MESSAGES } from '@guardians/shared/trading';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { REACTION_MESSAGES } from '@guardians/shared';
+import { REACTION_MESSAGES } from '@guardians/shared/reactions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { keyRoots } from '../../../lib/api/query-keys.ts';

@@ -1,4 +1,4 @@
-import { LISTING_MAX_DURATION_SECONDS } from '@guardians/shared';
+import { LISTING_MAX_DURATION_SECONDS } from '@guardians/shared/trading';
 import { describe, expect, it } from 'vitest';
 import { expiryFrom, formatWei, LISTING_DURATIONS, parsePriceInput } from './listing-form.ts';
 

@@ -1,4 +1,4 @@
-import { LISTING_MAX_DURATION_SECONDS } from '@guardians/shared';
+import { LISTING_MAX_DURATION_SECONDS } from '@guardians/shared/trading';
 
 const DAY = 24 * 3600;
 

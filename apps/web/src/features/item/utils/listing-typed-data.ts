@@ -1,4 +1,4 @@
-import type { ListingRecord } from '@guardians/shared';
+import type { ListingRecord } from '@guardians/shared/trading';
 
 /** GuardianMarketplace's `Listing` struct (decision 0023), as the wallet signs and `buy` takes it. */
 export type ListingStruct = {

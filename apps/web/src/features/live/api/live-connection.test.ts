@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@guardians/shared';
+import type { LiveEvent } from '@guardians/shared/live';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLiveEvents } from '../hooks/use-live-updates.ts';

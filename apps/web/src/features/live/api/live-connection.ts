@@ -1,4 +1,4 @@
-import { type LiveEvent, LiveEventSchema } from '@guardians/shared';
+import { type LiveEvent, LiveEventSchema } from '@guardians/shared/live';
 
 export const LIVE_EVENTS_PATH = '/api/events';
 

@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@guardians/shared';
+import type { LiveEvent } from '@guardians/shared/live';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type LiveConnection, liveConnection } from '../api/live-connection.ts';

@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@guardians/shared';
+import type { LiveEvent } from '@guardians/shared/live';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getCollectionMetadataQueryOptions } from '../../../lib/api/get-collection-metadata.ts';

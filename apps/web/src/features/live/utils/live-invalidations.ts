@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@guardians/shared';
+import type { LiveEvent } from '@guardians/shared/live';
 import type { InvalidateQueryFilters, Query } from '@tanstack/react-query';
 import { keyRoots } from '../../../lib/api/query-keys.ts';
 

@@ -1,4 +1,4 @@
-import { type Sale, SaleSchema } from '@guardians/shared';
+import { type Sale, SaleSchema } from '@guardians/shared/sale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';

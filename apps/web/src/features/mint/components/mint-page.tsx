@@ -1,4 +1,5 @@
-import type { CollectionMetadata, Sale } from '@guardians/shared';
+import type { CollectionMetadata } from '@guardians/shared/catalogue';
+import type { Sale } from '@guardians/shared/sale';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { GuardianCollectionAbi } from '@guardians/contracts/abis';
-import type { Sale } from '@guardians/shared';
+import type { Sale } from '@guardians/shared/sale';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { keyRoots } from '../../../lib/api/query-keys.ts';

@@ -1,4 +1,4 @@
-import type { Sale } from '@guardians/shared';
+import type { Sale } from '@guardians/shared/sale';
 import { describe, expect, it } from 'vitest';
 import { clampQuantity, formatEth, mintAction, stageLabel, totalPrice } from './sale-view.ts';
 

@@ -1,4 +1,4 @@
-import type { Sale } from '@guardians/shared';
+import type { Sale } from '@guardians/shared/sale';
 
 const STAGE_LABELS: Record<Sale['stageName'], string> = {
   none: 'Sale not open',

@@ -1,4 +1,4 @@
-import { PortalContentResponseSchema, type PortalContentSchema } from '@guardians/shared';
+import { PortalContentResponseSchema, type PortalContentSchema } from '@guardians/shared/community';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { PortalContentResponseSchema } from '@guardians/shared';
+import { PortalContentResponseSchema } from '@guardians/shared/community';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiBaseUrl, toApiError } from '../../../lib/api-client.ts';
 import { getEnv } from '../../../lib/env.ts';

@@ -1,4 +1,4 @@
-import { portalMessages } from '@guardians/shared';
+import { portalMessages } from '@guardians/shared/community';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { PortalUnlockError, useUnlockPortal } from '../api/unlock-portal.ts';

@@ -1,4 +1,4 @@
-import { portalMessages } from '@guardians/shared';
+import { portalMessages } from '@guardians/shared/community';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

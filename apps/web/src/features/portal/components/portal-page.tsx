@@ -1,4 +1,4 @@
-import { portalMessages } from '@guardians/shared';
+import { portalMessages } from '@guardians/shared/community';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { usePortalState } from '../api/get-portal-content.ts';

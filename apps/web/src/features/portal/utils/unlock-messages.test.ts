@@ -1,4 +1,4 @@
-import { portalMessages } from '@guardians/shared';
+import { portalMessages } from '@guardians/shared/community';
 import { describe, expect, it } from 'vitest';
 import { parseRetryAfter, retryAfterText, unlockErrorText } from './unlock-messages.ts';
 

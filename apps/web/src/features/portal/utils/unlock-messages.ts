@@ -1,4 +1,4 @@
-import { portalMessages } from '@guardians/shared';
+import { portalMessages } from '@guardians/shared/community';
 
 /**
  * Seconds to wait from a Retry-After header: delta-seconds ("600") or an HTTP date. Null when the

@@ -1,4 +1,4 @@
-import { type Profile, ProfileSchema } from '@guardians/shared';
+import { type Profile, ProfileSchema } from '@guardians/shared/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { UsernameAvailabilityResponseSchema } from '@guardians/shared';
+import { UsernameAvailabilityResponseSchema } from '@guardians/shared/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

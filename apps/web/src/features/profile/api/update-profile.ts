@@ -1,4 +1,4 @@
-import { AVATAR_FIELD, UserActionResponseSchema, type UserActionResult } from '@guardians/shared';
+import { AVATAR_FIELD, UserActionResponseSchema, type UserActionResult } from '@guardians/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiBaseUrl, toApiError } from '../../../lib/api-client.ts';
 import { getEnv } from '../../../lib/env.ts';

@@ -1,4 +1,4 @@
-import { shortenAddress } from '@guardians/shared';
+import { shortenAddress } from '@guardians/shared/common';
 import { useObjectUrl } from '../hooks/use-object-url.ts';
 import { AvatarInput } from './avatar-input.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';

@@ -1,4 +1,4 @@
-import type { Guardian } from '@guardians/shared';
+import type { Guardian } from '@guardians/shared/community';
 
 /** The Guardian the profile chose, framed over the banner's edge. */
 export function GuardianOverlay({ guardian }: { guardian: Guardian }) {

@@ -1,4 +1,4 @@
-import type { Profile } from '@guardians/shared';
+import type { Profile } from '@guardians/shared/users';
 
 /** The page shows the site without the scheme; the link still goes to the full URL. */
 function displayUrl(url: string): string {

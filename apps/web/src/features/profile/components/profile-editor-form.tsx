@@ -3,7 +3,7 @@ import {
   LOCATION_MAX_LENGTH,
   PROFILE_URL_MAX_LENGTH,
   type Profile,
-} from '@guardians/shared';
+} from '@guardians/shared/users';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';

@@ -1,4 +1,4 @@
-import type { Profile } from '@guardians/shared';
+import type { Profile } from '@guardians/shared/users';
 import { useId } from 'react';
 import { CloseButton } from '../../../components/ui/close-button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';

@@ -1,4 +1,5 @@
-import { type Profile, shortenAddress } from '@guardians/shared';
+import { shortenAddress } from '@guardians/shared/common';
+import type { Profile } from '@guardians/shared/users';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useGuardian } from '../../../lib/api/get-guardian.ts';

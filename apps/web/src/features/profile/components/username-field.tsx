@@ -1,4 +1,4 @@
-import { USERNAME_MAX_LENGTH } from '@guardians/shared';
+import { USERNAME_MAX_LENGTH } from '@guardians/shared/users';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { type UsernameStatus, usernameHint } from '../utils/username-availability.ts';
 

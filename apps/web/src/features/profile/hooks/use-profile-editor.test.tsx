@@ -1,4 +1,4 @@
-import type { Profile } from '@guardians/shared';
+import type { Profile } from '@guardians/shared/users';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { messages, type Profile, userMessages } from '@guardians/shared';
+import { messages } from '@guardians/shared/common';
+import { type Profile, userMessages } from '@guardians/shared/users';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSignedIn } from '../../../lib/auth/use-signed-in.ts';

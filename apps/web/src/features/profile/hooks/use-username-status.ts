@@ -1,4 +1,4 @@
-import { isValidUsername } from '@guardians/shared';
+import { isValidUsername } from '@guardians/shared/users';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useUsernameAvailability } from '../api/get-username-availability.ts';
 import {

@@ -4,7 +4,7 @@ import {
   USERNAME_MIN_LENGTH,
   UsernameSchema,
   userMessages,
-} from '@guardians/shared';
+} from '@guardians/shared/users';
 
 /** Spec 9: the availability lookup waits until typing has paused this long. */
 export const USERNAME_DEBOUNCE_MS = 1500;

@@ -1,4 +1,4 @@
-import { UserQuestResponseSchema } from '@guardians/shared';
+import { UserQuestResponseSchema } from '@guardians/shared/quests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -3,7 +3,7 @@ import {
   CertifiedListResponseSchema,
   CountResponseSchema,
   PrizeVerificationResponseSchema,
-} from '@guardians/shared';
+} from '@guardians/shared/certified';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CERTIFIED_KEY } from './query-keys.ts';

@@ -1,4 +1,4 @@
-import { InvitationResponseSchema } from '@guardians/shared';
+import { InvitationResponseSchema } from '@guardians/shared/quests';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';

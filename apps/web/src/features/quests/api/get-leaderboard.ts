@@ -3,7 +3,7 @@ import {
   LEADERBOARD_PAGE_SIZE,
   type LeaderboardEntry,
   LeaderboardResponseSchema,
-} from '@guardians/shared';
+} from '@guardians/shared/quests';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { nextLeaderboardPage } from '../utils/leaderboard.ts';

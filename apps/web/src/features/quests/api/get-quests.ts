@@ -1,4 +1,4 @@
-import { type Quest, QuestListResponseSchema } from '@guardians/shared';
+import { type Quest, QuestListResponseSchema } from '@guardians/shared/quests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { QUESTS_KEY } from './query-keys.ts';

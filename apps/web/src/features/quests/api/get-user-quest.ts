@@ -1,4 +1,4 @@
-import { type UserQuest, UserQuestResponseSchema } from '@guardians/shared';
+import { type UserQuest, UserQuestResponseSchema } from '@guardians/shared/quests';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { QUESTS_KEY } from './query-keys.ts';

@@ -1,4 +1,4 @@
-import { CERTIFIED_PAGE_SIZE, type CertifiedNft, certifiedMessages } from '@guardians/shared';
+import { CERTIFIED_PAGE_SIZE, type CertifiedNft, certifiedMessages } from '@guardians/shared/certified';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SectionError } from '../../../components/ui/section-error.tsx';

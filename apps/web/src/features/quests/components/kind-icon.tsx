@@ -1,4 +1,4 @@
-import type { QuestKind } from '@guardians/shared';
+import type { QuestKind } from '@guardians/shared/quests';
 
 const paths: Record<QuestKind, string> = {
   link_x: 'M5 4l14 16M19 4L5 20',

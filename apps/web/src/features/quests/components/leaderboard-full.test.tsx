@@ -1,4 +1,4 @@
-import type { LeaderboardEntry } from '@guardians/shared';
+import type { LeaderboardEntry } from '@guardians/shared/quests';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-import { LEADERBOARD_PAGE_SIZE, questMessages } from '@guardians/shared';
+import { LEADERBOARD_PAGE_SIZE, questMessages } from '@guardians/shared/quests';
 import { Button } from '../../../components/ui/button.tsx';
 import { SectionError } from '../../../components/ui/section-error.tsx';
 import { useSentinel } from '../../../lib/use-sentinel.ts';

@@ -1,4 +1,4 @@
-import { LEADERBOARD_MINIMAL_SIZE, questMessages } from '@guardians/shared';
+import { LEADERBOARD_MINIMAL_SIZE, questMessages } from '@guardians/shared/quests';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { SectionError } from '../../../components/ui/section-error.tsx';

@@ -1,4 +1,4 @@
-import type { Quest, UserQuest } from '@guardians/shared';
+import type { Quest, UserQuest } from '@guardians/shared/quests';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

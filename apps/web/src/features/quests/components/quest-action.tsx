@@ -1,4 +1,5 @@
-import { type Quest, questMessages, type SocialProvider, type UserQuest } from '@guardians/shared';
+import { type Quest, questMessages, type UserQuest } from '@guardians/shared/quests';
+import type { SocialProvider } from '@guardians/shared/social';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useQuestCompletion } from '../hooks/use-quest-completion.ts';

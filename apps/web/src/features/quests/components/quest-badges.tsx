@@ -1,4 +1,4 @@
-import type { Quest, QuestStatus } from '@guardians/shared';
+import type { Quest, QuestStatus } from '@guardians/shared/quests';
 import { formatCoins } from '../utils/messages.ts';
 import {
   availabilityLabels,

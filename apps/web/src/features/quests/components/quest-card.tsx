@@ -1,4 +1,4 @@
-import type { Quest, QuestStatus } from '@guardians/shared';
+import type { Quest, QuestStatus } from '@guardians/shared/quests';
 import { Link } from 'react-router';
 import { questAvailability, questDates, questLimit } from '../utils/quest-info.ts';
 import { AvailabilityBadge, KindLabel, PointsBadge, StatusBadge } from './quest-badges.tsx';

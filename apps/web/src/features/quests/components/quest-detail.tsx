@@ -1,4 +1,4 @@
-import type { Quest, UserQuest } from '@guardians/shared';
+import type { Quest, UserQuest } from '@guardians/shared/quests';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { questDates, questLimit, questRequirement } from '../utils/quest-info.ts';

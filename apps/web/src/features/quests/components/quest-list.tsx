@@ -1,4 +1,4 @@
-import type { QuestStatus } from '@guardians/shared';
+import type { QuestStatus } from '@guardians/shared/quests';
 import type { ReactNode } from 'react';
 import { SectionError } from '../../../components/ui/section-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

@@ -1,4 +1,4 @@
-import type { UserQuest } from '@guardians/shared';
+import type { UserQuest } from '@guardians/shared/quests';
 
 /** Where the member stands on a counted quest: '2 of 3' with a bar. */
 export function QuestProgress({ progress }: { progress: NonNullable<UserQuest['progress']> }) {

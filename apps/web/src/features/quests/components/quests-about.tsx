@@ -1,4 +1,4 @@
-import { LEADERBOARD_POINTS_PER_STAR } from '@guardians/shared';
+import { LEADERBOARD_POINTS_PER_STAR } from '@guardians/shared/quests';
 import { Link } from 'react-router';
 import { START_STATE } from '../utils/quest-tabs.ts';
 

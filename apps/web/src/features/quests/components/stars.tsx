@@ -1,4 +1,4 @@
-import { LEADERBOARD_MAX_STARS } from '@guardians/shared';
+import { LEADERBOARD_MAX_STARS } from '@guardians/shared/quests';
 import { starCount, starsLabel } from '../utils/leaderboard.ts';
 
 /** Up to 5 stars (spec 9), read out as 'N of 5 stars'. */

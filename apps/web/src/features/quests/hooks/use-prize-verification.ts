@@ -1,4 +1,4 @@
-import { certifiedMessages } from '@guardians/shared';
+import { certifiedMessages } from '@guardians/shared/certified';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSignedIn } from '../../../lib/auth/use-signed-in.ts';
 import { toast } from '../../../lib/toast.ts';

@@ -1,4 +1,4 @@
-import type { Quest } from '@guardians/shared';
+import type { Quest } from '@guardians/shared/quests';
 import { useRequireSignIn } from '../../../lib/auth/use-require-sign-in.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCompleteQuestMutation } from '../api/complete-quest.ts';

@@ -1,4 +1,4 @@
-import type { LeaderboardEntry } from '@guardians/shared';
+import type { LeaderboardEntry } from '@guardians/shared/quests';
 import { describe, expect, it } from 'vitest';
 import {
   formatPoints,

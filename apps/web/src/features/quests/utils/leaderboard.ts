@@ -1,4 +1,4 @@
-import { LEADERBOARD_MAX_STARS, type LeaderboardEntry, POINTS_DECIMALS } from '@guardians/shared';
+import { LEADERBOARD_MAX_STARS, type LeaderboardEntry, POINTS_DECIMALS } from '@guardians/shared/quests';
 import { formatNumber } from '../../../lib/format-number.ts';
 
 export type LeaderboardRow = LeaderboardEntry & { position: number };

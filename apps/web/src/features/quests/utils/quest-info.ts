@@ -1,4 +1,4 @@
-import type { Quest, QuestKind, QuestStatus } from '@guardians/shared';
+import type { Quest, QuestKind, QuestStatus } from '@guardians/shared/quests';
 import { formatSpecDate } from '../../../lib/format-date.ts';
 
 export const questKindLabels: Record<QuestKind, string> = {

@@ -1,4 +1,4 @@
-import type { Quest, QuestStatus } from '@guardians/shared';
+import type { Quest, QuestStatus } from '@guardians/shared/quests';
 import { describe, expect, it } from 'vitest';
 import { filterQuests, readQuestTab } from './quest-tabs.ts';
 

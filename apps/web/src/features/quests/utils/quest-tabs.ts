@@ -1,4 +1,4 @@
-import type { Quest, QuestStatus } from '@guardians/shared';
+import type { Quest, QuestStatus } from '@guardians/shared/quests';
 import { questAvailability } from './quest-info.ts';
 
 /** Spec 2 `?{tabField}=all`: our tab field is `tab`. */

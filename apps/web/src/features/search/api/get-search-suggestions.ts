@@ -1,4 +1,4 @@
-import { SearchResponseSchema } from '@guardians/shared';
+import { SearchResponseSchema } from '@guardians/shared/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { messages, type PlatformMode } from '@guardians/shared';
+import { messages } from '@guardians/shared/common';
+import type { PlatformMode } from '@guardians/shared/site-config';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getEnv } from '../../../lib/env.ts';

@@ -1,4 +1,5 @@
-import { isAddress, type PlatformMode, SEARCH_MIN_LENGTH } from '@guardians/shared';
+import { isAddress, SEARCH_MIN_LENGTH } from '@guardians/shared/common';
+import type { PlatformMode } from '@guardians/shared/site-config';
 
 /** Spec 5: searches are trimmed and lower-cased; shorter than the minimum means no search at all. */
 export function normalizeSearchQuery(raw: string): string | null {

@@ -1,4 +1,4 @@
-import { shortenAddress } from '@guardians/shared';
+import { shortenAddress } from '@guardians/shared/common';
 import type { SearchSuggestions } from '../api/get-search-suggestions.ts';
 
 export type SuggestionOption = {

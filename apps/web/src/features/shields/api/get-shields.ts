@@ -4,7 +4,7 @@ import {
   SHIELDS_PAGE_SIZE,
   type ShieldList,
   ShieldListResponseSchema,
-} from '@guardians/shared';
+} from '@guardians/shared/shields';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

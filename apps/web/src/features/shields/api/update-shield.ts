@@ -1,4 +1,4 @@
-import { SHIELD_IMAGE_FIELD, type Shield, ShieldResponseSchema } from '@guardians/shared';
+import { SHIELD_IMAGE_FIELD, type Shield, ShieldResponseSchema } from '@guardians/shared/shields';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiBaseUrl, toApiError } from '../../../lib/api-client.ts';
 import { getEnv } from '../../../lib/env.ts';

@@ -1,4 +1,4 @@
-import type { Shield } from '@guardians/shared';
+import type { Shield } from '@guardians/shared/shields';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { serverUrl } from '../utils/shield-urls.ts';
 

@@ -1,4 +1,4 @@
-import type { Shield } from '@guardians/shared';
+import type { Shield } from '@guardians/shared/shields';
 import { serverUrl } from '../utils/shield-urls.ts';
 
 type ShieldBadgeProps = {

@@ -1,4 +1,4 @@
-import type { EarnedShield, Shield } from '@guardians/shared';
+import type { EarnedShield, Shield } from '@guardians/shared/shields';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatAwardDate, serverUrl } from '../utils/shield-urls.ts';
 import { ShieldDownload } from './shield-download.tsx';

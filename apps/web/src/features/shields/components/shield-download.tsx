@@ -1,4 +1,4 @@
-import { type Shield, shieldMessages } from '@guardians/shared';
+import { type Shield, shieldMessages } from '@guardians/shared/shields';
 import type { MouseEvent } from 'react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { useRequireSignIn } from '../../../lib/auth/use-require-sign-in.ts';

@@ -1,4 +1,9 @@
-import { SHIELD_DESCRIPTION_MAX, SHIELD_IMAGE_ACCEPT, SHIELD_NAME_MAX, type Shield } from '@guardians/shared';
+import {
+  SHIELD_DESCRIPTION_MAX,
+  SHIELD_IMAGE_ACCEPT,
+  SHIELD_NAME_MAX,
+  type Shield,
+} from '@guardians/shared/shields';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';

@@ -1,4 +1,4 @@
-import type { EarnedShield, Shield } from '@guardians/shared';
+import type { EarnedShield, Shield } from '@guardians/shared/shields';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

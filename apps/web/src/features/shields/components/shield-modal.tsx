@@ -1,4 +1,4 @@
-import type { EarnedShield, Shield } from '@guardians/shared';
+import type { EarnedShield, Shield } from '@guardians/shared/shields';
 import { useId, useState } from 'react';
 import { CloseButton } from '../../../components/ui/close-button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';

@@ -1,4 +1,4 @@
-import { SHIELD_IMAGE_EXTENSIONS, ShieldFormSchema, shieldMessages } from '@guardians/shared';
+import { SHIELD_IMAGE_EXTENSIONS, ShieldFormSchema, shieldMessages } from '@guardians/shared/shields';
 import type { ShieldDraft } from '../api/update-shield.ts';
 
 /**

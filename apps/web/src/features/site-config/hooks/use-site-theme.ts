@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@guardians/shared';
+import type { SiteConfig } from '@guardians/shared/site-config';
 import { useLayoutEffect } from 'react';
 
 type Styles = SiteConfig['styles'];

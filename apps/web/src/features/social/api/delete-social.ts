@@ -1,4 +1,4 @@
-import { type SocialProvider, SocialStatusResponseSchema } from '@guardians/shared';
+import { type SocialProvider, SocialStatusResponseSchema } from '@guardians/shared/social';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { accountSocialsBaseKey } from '../../../lib/social/get-account-socials.ts';

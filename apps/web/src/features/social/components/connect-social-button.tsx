@@ -1,4 +1,4 @@
-import { type SocialProvider, socialProviderLabels } from '@guardians/shared';
+import { type SocialProvider, socialProviderLabels } from '@guardians/shared/social';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePageRestored } from '../../../lib/use-page-restored.ts';

@@ -1,4 +1,4 @@
-import { type SocialProvider, socialMessages, socialProviderLabels } from '@guardians/shared';
+import { type SocialProvider, socialMessages, socialProviderLabels } from '@guardians/shared/social';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRequireSignIn } from '../../../lib/auth/use-require-sign-in.ts';
 import { toast } from '../../../lib/toast.ts';

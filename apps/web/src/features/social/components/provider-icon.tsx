@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@guardians/shared';
+import type { SocialProvider } from '@guardians/shared/social';
 
 const paths: Record<SocialProvider, string> = {
   twitter:

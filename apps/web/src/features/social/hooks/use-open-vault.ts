@@ -1,4 +1,4 @@
-import { socialProviderLabels } from '@guardians/shared';
+import { socialProviderLabels } from '@guardians/shared/social';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { returnToFor } from '../../../lib/social/oauth-start-url.ts';

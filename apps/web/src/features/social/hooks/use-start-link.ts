@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@guardians/shared';
+import type { SocialProvider } from '@guardians/shared/social';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';

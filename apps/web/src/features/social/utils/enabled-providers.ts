@@ -1,4 +1,4 @@
-import { type SocialProvider, socialProviders } from '@guardians/shared';
+import { type SocialProvider, socialProviders } from '@guardians/shared/social';
 import { getEnv } from '../../../lib/env.ts';
 
 /** The providers this deployment can link (a client id is configured), in display order. */

@@ -1,4 +1,4 @@
-import { ClaimSignatureResponseSchema, type ClaimVoucher } from '@guardians/shared';
+import { ClaimSignatureResponseSchema, type ClaimVoucher } from '@guardians/shared/swaps';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const VoucherSchema = ClaimSignatureResponseSchema.shape.data;

@@ -1,4 +1,4 @@
-import { CoinBalanceResponseSchema } from '@guardians/shared';
+import { CoinBalanceResponseSchema } from '@guardians/shared/quests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { type LedgerEntry, LedgerResponseSchema } from '@guardians/shared';
+import { type LedgerEntry, LedgerResponseSchema } from '@guardians/shared/quests';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { POINTS_KEY } from './get-coin-balance.ts';

@@ -1,4 +1,4 @@
-import { type SupportedToken, SupportedTokensResponseSchema } from '@guardians/shared';
+import { type SupportedToken, SupportedTokensResponseSchema } from '@guardians/shared/swaps';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';

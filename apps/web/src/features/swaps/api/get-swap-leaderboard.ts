@@ -3,7 +3,7 @@ import {
   SwapLeaderboardCountResponseSchema,
   type SwapLeaderboardEntry,
   SwapLeaderboardResponseSchema,
-} from '@guardians/shared';
+} from '@guardians/shared/swaps';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { SWAPS_KEY } from './get-supported-tokens.ts';

@@ -1,5 +1,5 @@
 import { GuardianCoinAbi, GuardianCoinClaimAbi } from '@guardians/contracts/abis';
-import type { SupportedToken } from '@guardians/shared';
+import type { SupportedToken } from '@guardians/shared/swaps';
 import { useQuery } from '@tanstack/react-query';
 import { readContractCall } from '../../../lib/wallet/wallet-actions.ts';
 import { toBigintOrZero, weiToCoins } from '../utils/coin-amounts.ts';

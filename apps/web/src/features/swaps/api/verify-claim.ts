@@ -1,4 +1,4 @@
-import { ClaimVerifyResponseSchema } from '@guardians/shared';
+import { ClaimVerifyResponseSchema } from '@guardians/shared/swaps';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 

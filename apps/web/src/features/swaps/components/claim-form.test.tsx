@@ -1,4 +1,4 @@
-import { swapMessages } from '@guardians/shared';
+import { swapMessages } from '@guardians/shared/swaps';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClaimForm } from './claim-form.tsx';

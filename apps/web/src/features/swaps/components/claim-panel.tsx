@@ -1,4 +1,4 @@
-import type { SupportedToken } from '@guardians/shared';
+import type { SupportedToken } from '@guardians/shared/swaps';
 import { Button } from '../../../components/ui/button.tsx';
 import type { ClaimValues } from '../api/read-claim-values.ts';
 import { useClaimCoins } from '../hooks/use-claim-coins.ts';

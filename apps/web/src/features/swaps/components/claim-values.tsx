@@ -1,4 +1,4 @@
-import type { SupportedToken } from '@guardians/shared';
+import type { SupportedToken } from '@guardians/shared/swaps';
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { ClaimValues } from '../api/read-claim-values.ts';

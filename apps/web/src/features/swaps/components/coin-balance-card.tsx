@@ -1,4 +1,4 @@
-import type { SupportedToken } from '@guardians/shared';
+import type { SupportedToken } from '@guardians/shared/swaps';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatCoins } from '../utils/coin-amounts.ts';
 import { CoinIcon } from './coin-icon.tsx';

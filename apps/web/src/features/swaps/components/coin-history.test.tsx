@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '@guardians/shared';
+import type { LedgerEntry } from '@guardians/shared/quests';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

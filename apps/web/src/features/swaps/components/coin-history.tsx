@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '@guardians/shared';
+import type { LedgerEntry } from '@guardians/shared/quests';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import { SWAP_LEADERBOARD_PAGE_SIZE, type SwapLeaderboardEntry, shortenAddress } from '@guardians/shared';
+import { shortenAddress } from '@guardians/shared/common';
+import { SWAP_LEADERBOARD_PAGE_SIZE, type SwapLeaderboardEntry } from '@guardians/shared/swaps';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { swapMessages } from '@guardians/shared';
+import { swapMessages } from '@guardians/shared/swaps';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useSignedIn } from '../../../lib/auth/use-signed-in.ts';

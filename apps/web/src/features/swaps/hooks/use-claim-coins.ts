@@ -1,5 +1,5 @@
 import { GuardianCoinClaimAbi } from '@guardians/contracts/abis';
-import { type SupportedToken, swapMessages } from '@guardians/shared';
+import { type SupportedToken, swapMessages } from '@guardians/shared/swaps';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useRequireSignIn } from '../../../lib/auth/use-require-sign-in.ts';

@@ -1,4 +1,4 @@
-import { swapMessages } from '@guardians/shared';
+import { swapMessages } from '@guardians/shared/swaps';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { claimErrorMessage } from './claim-error-message.ts';

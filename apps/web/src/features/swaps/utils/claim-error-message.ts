@@ -1,4 +1,4 @@
-import { swapMessages } from '@guardians/shared';
+import { swapMessages } from '@guardians/shared/swaps';
 import { ApiError } from '../../../lib/api-client.ts';
 import { findRevert, isUserRejection } from '../../../lib/wallet/transaction-errors.ts';
 import { formatCoins, weiToCoins } from './coin-amounts.ts';

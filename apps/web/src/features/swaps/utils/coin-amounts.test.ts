@@ -1,4 +1,4 @@
-import { swapMessages } from '@guardians/shared';
+import { swapMessages } from '@guardians/shared/swaps';
 import { describe, expect, it } from 'vitest';
 import {
   checkClaimAmount,

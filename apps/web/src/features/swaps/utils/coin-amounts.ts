@@ -1,4 +1,5 @@
-import { COIN_DECIMALS, POINTS_DECIMALS, swapMessages } from '@guardians/shared';
+import { COIN_DECIMALS, POINTS_DECIMALS } from '@guardians/shared/quests';
+import { swapMessages } from '@guardians/shared/swaps';
 import { formatNumber } from '../../../lib/format-number.ts';
 
 const WEI_PER_CENT = 10n ** BigInt(COIN_DECIMALS - POINTS_DECIMALS);

@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '@guardians/shared';
+import type { LedgerEntry } from '@guardians/shared/quests';
 import { formatCoins } from './coin-amounts.ts';
 
 /** What a ledger row means to its owner; the reason codes and voucher ids stay out of sight. */

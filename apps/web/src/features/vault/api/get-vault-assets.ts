@@ -1,9 +1,5 @@
-import {
-  CountResponseSchema,
-  VAULT_PAGE_SIZE,
-  type VaultAsset,
-  VaultListResponseSchema,
-} from '@guardians/shared';
+import { CountResponseSchema } from '@guardians/shared/certified';
+import { VAULT_PAGE_SIZE, type VaultAsset, VaultListResponseSchema } from '@guardians/shared/vault';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { VaultDownloadResponseSchema } from '@guardians/shared';
+import { VaultDownloadResponseSchema } from '@guardians/shared/vault';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 

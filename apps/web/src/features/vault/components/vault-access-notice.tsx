@@ -1,4 +1,4 @@
-import { socialProviderLabels } from '@guardians/shared';
+import { socialProviderLabels } from '@guardians/shared/social';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import type { VaultAsset } from '@guardians/shared';
+import type { VaultAsset } from '@guardians/shared/vault';
 import { Button } from '../../../components/ui/button.tsx';
 import { fileTypeLabel, formatFileSize, serverUrl } from '../utils/vault-files.ts';
 

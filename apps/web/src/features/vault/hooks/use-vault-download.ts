@@ -1,4 +1,4 @@
-import { vaultMessages } from '@guardians/shared';
+import { vaultMessages } from '@guardians/shared/vault';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';

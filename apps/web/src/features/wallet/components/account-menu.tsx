@@ -1,4 +1,4 @@
-import { messages, shortenAddress } from '@guardians/shared';
+import { messages, shortenAddress } from '@guardians/shared/common';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { disconnectWallet } from '../../../lib/wallet/wallet-actions.ts';

@@ -1,0 +1,2 @@
+// @guardians/shared/auth: Sign-in and sessions.
+export * from '../auth.ts';

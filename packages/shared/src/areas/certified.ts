@@ -1,0 +1,2 @@
+// @guardians/shared/certified: Certified prizes.
+export * from '../certified.ts';

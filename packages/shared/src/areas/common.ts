@@ -1,0 +1,5 @@
+// @guardians/shared/common: Addresses, business constants, the error body and the user-facing texts every area uses.
+export * from '../address.ts';
+export * from '../constants.ts';
+export * from '../errors.ts';
+export * from '../messages.ts';

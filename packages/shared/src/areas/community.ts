@@ -1,0 +1,3 @@
+// @guardians/shared/community: Guardians and collectors.
+export * from '../guardians.ts';
+export * from '../community-pages.ts';

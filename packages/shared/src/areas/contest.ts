@@ -1,0 +1,2 @@
+// @guardians/shared/contest: The art contest (page `/nftarena`).
+export * from '../contest.ts';

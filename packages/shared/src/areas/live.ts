@@ -1,0 +1,2 @@
+// @guardians/shared/live: Live updates.
+export * from '../live-events.ts';

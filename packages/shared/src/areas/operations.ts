@@ -1,0 +1,2 @@
+// @guardians/shared/operations: Health and readiness.
+export * from '../health.ts';

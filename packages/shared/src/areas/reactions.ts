@@ -1,0 +1,2 @@
+// @guardians/shared/reactions: Likes and loves of items.
+export * from '../reactions.ts';

@@ -1,0 +1,2 @@
+// @guardians/shared/sale: Presale and mint.
+export * from '../sale.ts';

@@ -1,0 +1,2 @@
+// @guardians/shared/shields: Shields.
+export * from '../shields.ts';

@@ -1,0 +1,2 @@
+// @guardians/shared/social: X and Discord.
+export * from '../socials.ts';

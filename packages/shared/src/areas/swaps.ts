@@ -1,0 +1,2 @@
+// @guardians/shared/swaps: Coin claims.
+export * from '../swaps.ts';

@@ -1,0 +1,2 @@
+// @guardians/shared/trading: Listings and sales.
+export * from '../trading.ts';

@@ -1,0 +1,2 @@
+// @guardians/shared/users: Users and profiles.
+export * from '../users.ts';

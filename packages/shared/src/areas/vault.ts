@@ -1,0 +1,2 @@
+// @guardians/shared/vault: The vault.
+export * from '../vault.ts';
