@@ -1,15 +1,23 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { hasNextPage, hasPrevPage, nextOffset, pageCount, pageNumber, prevOffset } from '../utils/paging.ts';
+import { hasNextPage, hasPrevPage, nextOffset, pageCount, pageNumber, prevOffset } from '../../lib/paging.ts';
+import { Button } from './button.tsx';
 
-type PagerProps = { offset: number; limit: number; total: number; onChange: (offset: number) => void };
+type PagerProps = {
+  offset: number;
+  limit: number;
+  total: number;
+  onChange: (offset: number) => void;
+  /** The navigation's name; a page with two pagers tells them apart by it. */
+  label?: string;
+  className?: string;
+};
 
-/** Offset paging (spec 4): Prev floors at 0, Next stops at the last page. */
-export function Pager({ offset, limit, total, onChange }: PagerProps) {
+/** Offset paging (spec 4): Prev floors at 0, Next stops at the last page; nothing for a single page. */
+export function Pager({ offset, limit, total, onChange, label = 'Pagination', className = '' }: PagerProps) {
   const pages = pageCount(total, limit);
   if (pages <= 1) return null;
   const page = { offset, limit, total };
   return (
-    <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-3">
+    <nav aria-label={label} className={`flex items-center justify-center gap-3 ${className}`}>
       <Button variant="outline" disabled={!hasPrevPage(page)} onClick={() => onChange(prevOffset(page))}>
         <span aria-hidden="true">←</span> Prev
       </Button>

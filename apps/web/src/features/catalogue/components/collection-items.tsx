@@ -5,17 +5,17 @@ import { CloseButton } from '../../../components/ui/close-button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { lastPageOffset } from '../../../lib/paging.ts';
 import { useCollectionItems } from '../api/get-collection-items.ts';
 import { useUniqueAttributes } from '../api/get-unique-attributes.ts';
 import { useCollectionQuery } from '../hooks/use-collection-query.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { formatCount } from '../utils/format.ts';
-import { lastPageOffset } from '../utils/paging.ts';
 import { searchTerm } from '../utils/search-term.ts';
 import { ItemGrid, ItemGridSkeleton } from './item-grid.tsx';
-import { Pager } from './pager.tsx';
 import { SortSelect } from './sort-select.tsx';
 import { TraitChips } from './trait-chips.tsx';
 import { TraitSidebar } from './trait-sidebar.tsx';
@@ -165,6 +165,7 @@ export function CollectionItems({
                 wide={!(desktop && sidebarOpen)}
               />
               <Pager
+                className="mt-8"
                 offset={query.offset}
                 limit={COLLECTION_PAGE_SIZE}
                 total={data.total}

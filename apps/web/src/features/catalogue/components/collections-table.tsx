@@ -1,9 +1,18 @@
-import type { CollectionMetadata } from '@guardians/shared/catalogue';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { CollectionsTableRow } from './collections-table-row.tsx';
+import type { CollectionMetadata, TimeRange } from '@guardians/shared/catalogue';
+import { Link } from 'react-router';
+import { type RankColumn, RankTable } from '../../../components/ui/rank-table.tsx';
+import { assetUrl } from '../../../lib/asset-url.ts';
+import { useUniqueOwners } from '../api/get-unique-owners.ts';
+import {
+  formatAmount,
+  formatCount,
+  formatCountText,
+  formatVolumeChange,
+  toneClass,
+  volumeChangeTone,
+} from '../utils/format.ts';
 
-const headings = ['Rank', 'Collection', 'Floor Price', 'Volume', '1d %', '7d %', '30d %', 'Items', 'Owners'];
-const numeric = 'px-4 py-3 text-right tabular-nums';
+type Ranked = { rank: number; collection: CollectionMetadata };
 
 type CollectionsTableProps = {
   collections: CollectionMetadata[] | undefined;
@@ -11,61 +20,95 @@ type CollectionsTableProps = {
   loading: boolean;
 };
 
+const changes: { header: string; interval: TimeRange }[] = [
+  { header: '1d %', interval: 'one_day' },
+  { header: '7d %', interval: 'seven_day' },
+  { header: '30d %', interval: 'thirty_day' },
+];
+
+const symbolOf = ({ collection }: Ranked) => collection.stats?.total.floor_price_symbol ?? 'ETH';
+const changeOf = ({ collection }: Ranked, interval: TimeRange) =>
+  collection.stats?.intervals.find((entry) => entry.interval === interval)?.volume_change;
+
 /** Spec 2/4 ranking table: rows in the API's order (market cap, descending). */
 export function CollectionsTable({ collections, chainId, loading }: CollectionsTableProps) {
+  const columns: RankColumn<Ranked>[] = [
+    {
+      header: 'Floor Price',
+      numeric: true,
+      cell: (row) => formatAmount(row.collection.stats?.total.floor_price, symbolOf(row)),
+    },
+    {
+      header: 'Volume',
+      numeric: true,
+      cell: (row) => formatAmount(row.collection.stats?.total.volume, symbolOf(row)),
+    },
+    ...changes.map(({ header, interval }) => ({
+      header,
+      numeric: true,
+      tone: (row: Ranked) => {
+        const change = changeOf(row, interval);
+        return change === undefined ? 'text-muted' : toneClass[volumeChangeTone(change)];
+      },
+      cell: (row: Ranked) => {
+        const change = changeOf(row, interval);
+        return change === undefined ? '—' : formatVolumeChange(change);
+      },
+    })),
+    {
+      header: 'Items',
+      numeric: true,
+      cell: ({ collection }) => formatCountText(collection.totalSupply ?? collection.indexing.totalSupply),
+    },
+    {
+      header: 'Owners',
+      numeric: true,
+      cell: ({ collection }) => <OwnersCount collection={collection} chainId={chainId} />,
+    },
+  ];
   return (
-    <div className="overflow-x-auto rounded-2xl border border-card-border bg-card/60">
-      <table className="w-full min-w-[860px] border-collapse text-sm">
-        <caption className="sr-only">Collections ranked by market cap</caption>
-        <thead>
-          <tr className="border-b border-card-border text-xs tracking-wider text-muted uppercase">
-            {headings.map((heading, index) => (
-              <th
-                key={heading}
-                scope="col"
-                className={index < 2 ? 'px-4 py-3 text-left font-semibold' : `${numeric} font-semibold`}
-              >
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody aria-busy={loading}>
-          {loading
-            ? // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              Array.from({ length: 3 }, (_, i) => <SkeletonRow key={i} />)
-            : collections?.map((collection, index) => (
-                <CollectionsTableRow
-                  key={collection.tokenAddress}
-                  rank={index + 1}
-                  collection={collection}
-                  chainId={chainId}
-                />
-              ))}
-        </tbody>
-      </table>
-    </div>
+    <RankTable
+      caption="Collections ranked by market cap"
+      rows={(collections ?? []).map((collection, index) => ({ rank: index + 1, collection }))}
+      rowKey={(row) => row.collection.tokenAddress}
+      rank={(row) => row.rank}
+      loadingRows={loading ? 3 : 0}
+      minWidthClass="min-w-[860px]"
+      subject={{ header: 'Collection', cell: ({ collection }) => <CollectionName collection={collection} /> }}
+      columns={columns}
+    />
   );
 }
 
-function SkeletonRow() {
+function CollectionName({ collection }: { collection: CollectionMetadata }) {
+  const image = assetUrl(collection.image);
   return (
-    <tr className="border-b border-card-border/60 last:border-b-0">
-      <td className="px-4 py-3">
-        <Skeleton className="h-5 w-6" />
-      </td>
-      <td className="px-4 py-3">
-        <span className="flex items-center gap-3">
-          <Skeleton className="size-10 rounded-lg" />
-          <Skeleton className="h-5 w-36" />
-        </span>
-      </td>
-      {Array.from({ length: 7 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <td key={i} className="px-4 py-3">
-          <Skeleton className="ml-auto h-5 w-14" />
-        </td>
-      ))}
-    </tr>
+    <Link
+      to={`/collection/${collection.slug}`}
+      className="inline-flex min-h-11 items-center gap-3 rounded-lg text-fg hover:text-gold"
+    >
+      {image ? (
+        <img
+          src={image}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          className="size-10 shrink-0 rounded-lg bg-card object-cover"
+        />
+      ) : (
+        <span aria-hidden="true" className="size-10 shrink-0 rounded-lg bg-card" />
+      )}
+      <span className="truncate">{collection.name}</span>
+    </Link>
   );
+}
+
+/** Spec 4: the owners count comes from the stats, else from the owners lookup. */
+function OwnersCount({ collection, chainId }: { collection: CollectionMetadata; chainId: number }) {
+  const statsOwners = collection.stats?.total.num_owners;
+  const missing = statsOwners === null || statsOwners === undefined;
+  const lookup = useUniqueOwners(collection.tokenAddress, chainId, missing);
+  const owners = statsOwners ?? lookup.data;
+  return owners === undefined || owners === null ? '—' : formatCount(owners);
 }

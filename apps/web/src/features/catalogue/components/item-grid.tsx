@@ -1,5 +1,6 @@
 import type { Asset, Price, ReactionCount } from '@guardians/shared/catalogue';
-import { ItemCard, ItemCardSkeleton } from './item-card.tsx';
+import { ItemCardSkeletons } from '../../../components/ui/item-card/item-card-skeleton.tsx';
+import { CatalogueItemCard } from './catalogue-item-card.tsx';
 
 /** Columns: 2 on phones, more as the room allows (fewer while the trait sidebar takes 300 px). */
 export const gridColumns = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4';
@@ -40,7 +41,7 @@ export function ItemGrid({
         const id = key(asset.tokenAddress, asset.tokenId);
         return (
           <li key={id}>
-            <ItemCard
+            <CatalogueItemCard
               asset={asset}
               price={priceOf.get(id)}
               reactions={likesOf.get(id)}
@@ -63,11 +64,11 @@ export function ItemGridSkeleton({
   label?: string;
 }) {
   return (
-    <div role="status" aria-label={label} className={wide ? wideGridColumns : gridColumns}>
-      {Array.from({ length: count }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <ItemCardSkeleton key={i} />
-      ))}
-    </div>
+    <ItemCardSkeletons
+      count={count}
+      label={label}
+      className={wide ? wideGridColumns : gridColumns}
+      lines={2}
+    />
   );
 }

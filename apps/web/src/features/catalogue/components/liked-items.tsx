@@ -3,11 +3,11 @@ import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useLikedItems } from '../api/get-liked-items.ts';
 import { useCollectionQuery } from '../hooks/use-collection-query.ts';
 import { EmptyState } from './empty-state.tsx';
 import { ItemGrid, ItemGridSkeleton } from './item-grid.tsx';
-import { Pager } from './pager.tsx';
 
 type LikedItemsProps = {
   account: string;
@@ -55,6 +55,7 @@ export function LikedItems({ account, chainId, offsetKey, itemHref }: LikedItems
           wide
         />
         <Pager
+          className="mt-8"
           offset={query.offset}
           limit={COLLECTION_PAGE_SIZE}
           total={data.total}

@@ -2,13 +2,13 @@ import { type Asset, COLLECTION_PAGE_SIZE, WALLET_SEARCH_DEBOUNCE_MS } from '@gu
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useWalletAssets } from '../api/get-wallet-assets.ts';
 import { useCollectionQuery } from '../hooks/use-collection-query.ts';
 import { searchTerm } from '../utils/search-term.ts';
 import { EmptyState } from './empty-state.tsx';
 import { ItemGrid, ItemGridSkeleton } from './item-grid.tsx';
-import { Pager } from './pager.tsx';
 import { SellExplainer } from './sell-explainer.tsx';
 import { WalletToolbar } from './wallet-toolbar.tsx';
 
@@ -80,6 +80,7 @@ export function OwnedItems(props: OwnedItemsProps) {
           wide={!isOwner}
         />
         <Pager
+          className="mt-8"
           offset={query.offset}
           limit={COLLECTION_PAGE_SIZE}
           total={data.total}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ItemImage } from './item-image.tsx';
+import { ItemPicture } from '../../../components/ui/item-picture.tsx';
 
 type VideoPreviewProps = { src: string; poster: string | null; alt: string };
 
@@ -34,7 +34,7 @@ export function VideoPreview({ src, poster, alt }: VideoPreviewProps) {
           className="absolute inset-0 size-full object-cover"
         />
       ) : (
-        <ItemImage src={poster} alt={alt} className="absolute inset-0 size-full" />
+        <ItemPicture src={poster} alt={alt} className="absolute inset-0 size-full" />
       )}
       <button
         type="button"

@@ -1,7 +1,7 @@
 import { COLLECTION_PAGE_SIZE, type CollectionSort } from '@guardians/shared/catalogue';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { pageOffset } from '../utils/paging.ts';
+import { pageOffset } from '../../../lib/paging.ts';
 import {
   parseCollectionQuery,
   resetTraits,

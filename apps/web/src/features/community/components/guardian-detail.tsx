@@ -1,8 +1,8 @@
 import type { Guardian } from '@guardians/shared/community';
 import type { PlatformMode } from '@guardians/shared/site-config';
 import { Link } from 'react-router';
+import { ItemPicture } from '../../../components/ui/item-picture.tsx';
 import { ElementBadge } from './element-badge.tsx';
-import { GuardianArt } from './guardian-art.tsx';
 import { GuardianItems } from './guardian-items.tsx';
 
 /** /guardians/{id}: portrait, element, powers and story, then the collection's pieces of this Guardian. */
@@ -26,7 +26,7 @@ export function GuardianDetail({ guardian, mode }: { guardian: Guardian; mode: P
           <article className="grid gap-10 lg:grid-cols-[5fr_6fr] lg:gap-16">
             <div className="lg:sticky lg:top-[calc(var(--nav-height)+1.5rem)] lg:self-start">
               <div className="relative overflow-hidden rounded-3xl border border-gold/40 shadow-[0_30px_80px_-30px] shadow-gold/40">
-                <GuardianArt
+                <ItemPicture
                   src={guardian.image}
                   alt={`${guardian.name}, ${guardian.title}`}
                   eager

@@ -1,13 +1,17 @@
+import type { Asset, Price } from '@guardians/shared/catalogue';
 import type { Guardian } from '@guardians/shared/community';
 import type { PlatformMode } from '@guardians/shared/site-config';
 import { Link } from 'react-router';
+import { ItemCard, itemCardMediaClass } from '../../../components/ui/item-card/item-card.tsx';
+import { ItemCardPrice } from '../../../components/ui/item-card/item-card-price.tsx';
+import { ItemCardSkeletons } from '../../../components/ui/item-card/item-card-skeleton.tsx';
+import { ItemPicture } from '../../../components/ui/item-picture.tsx';
 import { SectionError } from '../../../components/ui/section-error.tsx';
 import { useDefaultCollection } from '../../../lib/api/get-default-collection.ts';
 import { defaultCollectionItemHref } from '../../../lib/item-href.ts';
 import { useWallet } from '../../../lib/wallet/wallet-store.ts';
 import { GUARDIAN_ITEMS_SHOWN, useGuardianItems } from '../api/get-guardian-items.ts';
 import { guardianCollectionHref } from '../utils/guardian-links.ts';
-import { GuardianItemCard, GuardianItemCardSkeleton } from './guardian-item-card.tsx';
 
 const grid = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6';
 
@@ -48,11 +52,7 @@ export function GuardianItems({ guardian, mode }: { guardian: Guardian; mode: Pl
       {failed ? (
         <SectionError what="pieces" onRetry={() => void failed.refetch()} retrying={failed.isFetching} />
       ) : loading ? (
-        <div role="status" aria-label="Loading pieces" className={grid}>
-          {[0, 1, 2, 3, 4, 5].map((i) => (
-            <GuardianItemCardSkeleton key={i} />
-          ))}
-        </div>
+        <ItemCardSkeletons count={6} label="Loading pieces" className={grid} />
       ) : !tokenAddress || !page || page.assets.length === 0 ? (
         <p className="rounded-2xl border border-card-border bg-card/60 px-6 py-10 text-center text-muted">
           No piece of the collection portrays {guardian.name} yet.
@@ -61,7 +61,7 @@ export function GuardianItems({ guardian, mode }: { guardian: Guardian; mode: Pl
         <ul aria-label={`Guardians of ${guardian.name}`} className={grid}>
           {page.assets.map((asset) => (
             <li key={asset.tokenId}>
-              <GuardianItemCard
+              <GuardianPiece
                 asset={asset}
                 price={page.prices?.find((price) => price.tokenId === asset.tokenId)}
                 href={defaultCollectionItemHref(mode, asset)}
@@ -71,5 +71,19 @@ export function GuardianItems({ guardian, mode }: { guardian: Guardian; mode: Pl
         </ul>
       )}
     </section>
+  );
+}
+
+/** A piece of the collection: its price when listed, else its number. */
+function GuardianPiece({ asset, price, href }: { asset: Asset; price: Price | undefined; href: string }) {
+  const name = asset.name ?? `#${asset.tokenId}`;
+  return (
+    <ItemCard
+      name={name}
+      href={href}
+      media={<ItemPicture src={asset.thumbnail ?? asset.image} alt={name} className={itemCardMediaClass} />}
+    >
+      <ItemCardPrice price={price} fallback={`#${asset.tokenId}`} />
+    </ItemCard>
   );
 }

@@ -1,6 +1,7 @@
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { ItemCardSkeleton } from '../../../components/ui/item-card/item-card-skeleton.tsx';
 import { useGuardians } from '../../../lib/api/get-guardians.ts';
-import { GuardianCard, GuardianCardSkeleton } from './guardian-card.tsx';
+import { GuardianCard } from './guardian-card.tsx';
 
 /** /guardians: the five Guardians of the lore who stand beside the Dragon Empress. */
 export function GuardiansPage() {
@@ -45,7 +46,7 @@ export function GuardiansPage() {
                 ))
               : [0, 1, 2, 3, 4].map((i) => (
                   <li key={i}>
-                    <GuardianCardSkeleton />
+                    <ItemCardSkeleton size="large" lines={3} />
                   </li>
                 ))}
           </ul>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { RankBadge } from '../../../components/ui/rank-badge.tsx';
 import type { OwnerRow } from '../utils/owner-row.ts';
 import { OwnerAvatar } from './owner-avatar.tsx';
-import { RankBadge } from './rank-badge.tsx';
 
 /** One collector below the podium: rank, avatar, name and count; the whole row opens their Forge. */
 export function OwnerListRow({ row }: { row: OwnerRow }) {

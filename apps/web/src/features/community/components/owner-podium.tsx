@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { RankBadge } from '../../../components/ui/rank-badge.tsx';
 import type { OwnerRow } from '../utils/owner-row.ts';
 import { OwnerAvatar } from './owner-avatar.tsx';
-import { RankBadge } from './rank-badge.tsx';
 
 /** On wide screens the leader stands in the middle, raised; on phones they read in rank order. */
 const placement: Record<number, string> = {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { SectionError } from '../../../components/ui/section-error.tsx';
-import { useSentinel } from '../../../lib/use-sentinel.ts';
 import { useOwners } from '../api/get-owners.ts';
 import { toOwnerRow } from '../utils/owner-row.ts';
 import { OwnerListRow, OwnerListRowSkeleton } from './owner-list-row.tsx';
@@ -16,10 +16,8 @@ const PODIUM = 3;
  */
 export function OwnersList() {
   const query = useOwners();
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { isFetchingNextPage } = query;
   const pages = query.data?.pages ?? [];
-  const canLoad = hasNextPage && !isFetchingNextPage && !query.isError;
-  const sentinel = useSentinel<HTMLDivElement>(() => void fetchNextPage(), canLoad, pages.length);
 
   if (query.isPending) {
     return (
@@ -62,24 +60,7 @@ export function OwnersList() {
           {isFetchingNextPage && [0, 1, 2].map((i) => <OwnerListRowSkeleton key={`loading-${i}`} />)}
         </ol>
       )}
-      <div ref={sentinel} className="flex min-h-16 items-center justify-center">
-        {query.isFetchNextPageError ? (
-          <SectionError
-            what="more collectors"
-            onRetry={() => void fetchNextPage()}
-            retrying={isFetchingNextPage}
-          />
-        ) : hasNextPage ? (
-          <Button
-            variant="outline"
-            onClick={() => void fetchNextPage()}
-            disabled={isFetchingNextPage}
-            aria-busy={isFetchingNextPage}
-          >
-            {isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        ) : null}
-      </div>
+      <LoadMore query={query} pageCount={pages.length} what="more collectors" />
     </div>
   );
 }

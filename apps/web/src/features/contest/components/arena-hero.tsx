@@ -1,9 +1,9 @@
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { ItemPicture } from '../../../components/ui/item-picture.tsx';
 import { useContestPieces } from '../api/get-contest-pieces.ts';
 import { useContestViewer } from '../hooks/use-contest-viewer.ts';
 import { pieceName } from '../utils/claim-messages.ts';
 import { currentStage } from '../utils/contest-stages.ts';
-import { PieceImage } from './piece-image.tsx';
 
 const fan = ['-rotate-8 -translate-x-16', 'z-10 -translate-y-3', 'rotate-8 translate-x-16'];
 
@@ -58,7 +58,7 @@ export function ArenaHero() {
               key={piece.id}
               className={`absolute size-44 overflow-hidden rounded-2xl border-2 border-gold/60 bg-night shadow-2xl shadow-black/60 lg:size-52 ${fan[index]}`}
             >
-              <PieceImage src={piece.image} alt={pieceName(piece)} eager className="size-full" />
+              <ItemPicture src={piece.image} alt={pieceName(piece)} eager className="size-full" />
             </div>
           ))}
         </div>

@@ -1,15 +1,15 @@
 import type { ContestPiece } from '@guardians/shared/contest';
 import { useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { ItemCardSkeletons } from '../../../components/ui/item-card/item-card-skeleton.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { SectionError } from '../../../components/ui/section-error.tsx';
 import { useScrollMemory } from '../../../lib/use-scroll-memory.ts';
-import { useSentinel } from '../../../lib/use-sentinel.ts';
 import { useContestCount } from '../api/get-contest-count.ts';
 import { useContestPieces } from '../api/get-contest-pieces.ts';
 import { useClaimActions } from '../hooks/use-claim-actions.ts';
 import { useContestViewer } from '../hooks/use-contest-viewer.ts';
 import { formatCount } from '../utils/format-count.ts';
-import { ClaimCard, ClaimCardSkeleton } from './claim-card.tsx';
+import { ClaimCard } from './claim-card.tsx';
 
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
 
@@ -22,10 +22,7 @@ export function ClaimGrid({ itemHref }: { itemHref: (piece: ContestPiece) => str
   const query = useContestPieces(signedInAccount);
   const count = useContestCount();
   const actions = useClaimActions();
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const pages = query.data?.pages ?? [];
-  const canLoad = hasNextPage && !isFetchingNextPage && !query.isError;
-  const sentinel = useSentinel<HTMLDivElement>(() => void fetchNextPage(), canLoad, pages.length);
   const pieces = pages.flat();
   const shelf = useRef<HTMLDivElement>(null);
   useScrollMemory(shelf, 'claim-shelf', pieces.length > 0);
@@ -50,12 +47,7 @@ export function ClaimGrid({ itemHref }: { itemHref: (piece: ContestPiece) => str
       </div>
 
       {query.isPending ? (
-        <div role="status" aria-label="Loading the Guardians" className={grid}>
-          {Array.from({ length: 10 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <ClaimCardSkeleton key={i} />
-          ))}
-        </div>
+        <ItemCardSkeletons count={10} label="Loading the Guardians" className={grid} action />
       ) : query.isError && pieces.length === 0 ? (
         <SectionError what="Guardians" onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : pieces.length === 0 ? (
@@ -83,30 +75,14 @@ export function ClaimGrid({ itemHref }: { itemHref: (piece: ContestPiece) => str
               </li>
             ))}
           </ul>
-          <div
-            ref={sentinel}
-            data-testid="claim-sentinel"
-            className="flex min-h-16 items-center justify-center"
-          >
-            {query.isFetchNextPageError ? (
-              <SectionError
-                what="next Guardians"
-                onRetry={() => void fetchNextPage()}
-                retrying={isFetchingNextPage}
-              />
-            ) : hasNextPage ? (
-              <Button
-                variant="outline"
-                onClick={() => void fetchNextPage()}
-                disabled={isFetchingNextPage}
-                aria-busy={isFetchingNextPage}
-              >
-                {isFetchingNextPage ? 'Loading…' : 'Show more Guardians'}
-              </Button>
-            ) : (
-              <p className="text-sm text-muted">That is every Guardian.</p>
-            )}
-          </div>
+          <LoadMore
+            query={query}
+            pageCount={pages.length}
+            what="next Guardians"
+            label="Show more Guardians"
+            end="That is every Guardian."
+            testId="claim-sentinel"
+          />
         </div>
       )}
     </section>

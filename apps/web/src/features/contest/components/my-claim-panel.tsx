@@ -1,5 +1,8 @@
+import { messages } from '@guardians/shared/common';
 import { contestMessages } from '@guardians/shared/contest';
+import { AccessNotice } from '../../../components/ui/access-notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ItemPicture } from '../../../components/ui/item-picture.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useRequireSignIn } from '../../../lib/auth/use-require-sign-in.ts';
 import { useMyPiece } from '../api/find-my-piece.ts';
@@ -7,7 +10,6 @@ import { useClaimCheck } from '../api/get-claim-check.ts';
 import { useClaimActions } from '../hooks/use-claim-actions.ts';
 import { useContestViewer } from '../hooks/use-contest-viewer.ts';
 import { pieceName } from '../utils/claim-messages.ts';
-import { PieceImage } from './piece-image.tsx';
 
 const panel = 'flex flex-col gap-4 rounded-2xl border border-gold/40 bg-card/85 p-5 sm:p-6';
 
@@ -34,17 +36,19 @@ export function MyClaimPanel() {
   if (!viewer.signedInAccount) {
     const waiting = viewer.checking || viewer.connecting;
     return (
-      <section aria-labelledby="my-claim-title" className={panel}>
-        <PanelTitle />
-        <p className="text-muted">
-          {viewer.connected
-            ? 'Sign in with your wallet to claim a Guardian and see the one you hold.'
-            : 'Connect your wallet to claim a Guardian and enter the contest.'}
-        </p>
-        <Button className="self-start" disabled={waiting} onClick={() => void requireSignIn()}>
-          {viewer.connected ? 'Sign' : 'Connect wallet'}
-        </Button>
-      </section>
+      <AccessNotice
+        layout="panel"
+        title="My claim"
+        action={{
+          label: viewer.connected ? 'Sign' : messages.connectWallet,
+          onClick: () => void requireSignIn(),
+          disabled: waiting,
+        }}
+      >
+        {viewer.connected
+          ? 'Sign in with your wallet to claim a Guardian and see the one you hold.'
+          : 'Connect your wallet to claim a Guardian and enter the contest.'}
+      </AccessNotice>
     );
   }
 
@@ -78,7 +82,7 @@ export function MyClaimPanel() {
         <Skeleton className="h-24 w-full rounded-xl" />
       ) : piece ? (
         <div className="flex items-center gap-4">
-          <PieceImage
+          <ItemPicture
             src={piece.thumbnail ?? piece.image}
             alt={pieceName(piece)}
             className="size-24 shrink-0 rounded-xl border border-gold/60 bg-night/60"

@@ -1,5 +1,9 @@
 import type { PlatformMode } from '@guardians/shared/site-config';
 import { Link } from 'react-router';
+import { ItemCard, itemCardMediaClass } from '../../../components/ui/item-card/item-card.tsx';
+import { ItemCardPrice } from '../../../components/ui/item-card/item-card-price.tsx';
+import { ItemCardSkeletons } from '../../../components/ui/item-card/item-card-skeleton.tsx';
+import { ItemPicture } from '../../../components/ui/item-picture.tsx';
 import { SectionError } from '../../../components/ui/section-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDefaultCollection } from '../../../lib/api/get-default-collection.ts';
@@ -8,13 +12,11 @@ import { useWallet } from '../../../lib/wallet/wallet-store.ts';
 import { PREVIEW_SIZE, useCollectionPreview } from '../api/get-collection-preview.ts';
 import { useCollectionSummary } from '../api/get-collection-summary.ts';
 import { formatCount, formatPrice } from '../utils/format.ts';
-import { PreviewItemCard, PreviewItemCardSkeleton } from './preview-item-card.tsx';
 import { SectionHeading, sectionLinkClass } from './section-heading.tsx';
 
 const row =
   '-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-6';
 const cell = 'w-40 shrink-0 snap-start sm:w-auto';
-const skeletonKeys = Array.from({ length: PREVIEW_SIZE }, (_, i) => `item-${i}`);
 
 /** The collection in brief: name, supply, owners and floor, a row of its items and the way in. */
 export function CollectionSection({ mode }: { mode: PlatformMode }) {
@@ -60,22 +62,34 @@ export function CollectionSection({ mode }: { mode: PlatformMode }) {
         </dl>
       )}
       {preview.isError ? null : preview.isPending ? (
-        <div role="status" aria-label="Loading items" className={row}>
-          {skeletonKeys.map((key) => (
-            <div key={key} className={cell}>
-              <PreviewItemCardSkeleton />
-            </div>
-          ))}
-        </div>
+        <ItemCardSkeletons
+          count={PREVIEW_SIZE}
+          label="Loading items"
+          className={row}
+          cellClassName={cell}
+          size="compact"
+        />
       ) : preview.data.assets.length > 0 ? (
         <ul aria-label="Items of the collection" className={row}>
           {preview.data.assets.map((asset) => (
             <li key={asset.tokenId} className={cell}>
-              <PreviewItemCard
-                asset={asset}
-                price={preview.data.prices?.find((price) => price.tokenId === asset.tokenId)}
+              <ItemCard
+                size="compact"
+                name={asset.name ?? `#${asset.tokenId}`}
                 href={itemHref(asset.tokenId)}
-              />
+                media={
+                  <ItemPicture
+                    src={asset.thumbnail ?? asset.image}
+                    alt={asset.name ?? `#${asset.tokenId}`}
+                    className={itemCardMediaClass}
+                  />
+                }
+              >
+                <ItemCardPrice
+                  price={preview.data.prices?.find((price) => price.tokenId === asset.tokenId)}
+                  fallback="Not for sale"
+                />
+              </ItemCard>
             </li>
           ))}
         </ul>

@@ -1,11 +1,9 @@
 import { LEADERBOARD_PAGE_SIZE, questMessages } from '@guardians/shared/quests';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { SectionError } from '../../../components/ui/section-error.tsx';
-import { useSentinel } from '../../../lib/use-sentinel.ts';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
 import { leaderboardRows } from '../utils/leaderboard.ts';
 import { LeaderboardTable } from './leaderboard-table.tsx';
-import { QuestsEmpty } from './quests-empty.tsx';
 
 /**
  * The full leaderboard: 25 a page, the next one loading when the sentinel under the table is half
@@ -14,10 +12,8 @@ import { QuestsEmpty } from './quests-empty.tsx';
  */
 export function LeaderboardFull({ viewer }: { viewer?: string | undefined }) {
   const query = useLeaderboard();
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { isFetchingNextPage } = query;
   const pages = query.data?.pages ?? [];
-  const canLoad = hasNextPage && !isFetchingNextPage && !query.isError;
-  const sentinel = useSentinel<HTMLDivElement>(() => void fetchNextPage(), canLoad, pages.length);
 
   if (query.isPending) {
     return <LeaderboardTable rows={[]} caption="Leaderboard" loadingRows={8} />;
@@ -29,7 +25,9 @@ export function LeaderboardFull({ viewer }: { viewer?: string | undefined }) {
   }
   const rows = leaderboardRows(pages.flatMap((page) => page.items));
   const total = pages[0]?.total ?? 0;
-  if (rows.length === 0) return <QuestsEmpty>{questMessages.noData}</QuestsEmpty>;
+  if (rows.length === 0) {
+    return <LeaderboardTable rows={[]} caption="Leaderboard" empty={questMessages.noData} />;
+  }
 
   return (
     <div className="flex flex-col gap-4">
@@ -42,30 +40,13 @@ export function LeaderboardFull({ viewer }: { viewer?: string | undefined }) {
         viewer={viewer}
         loadingRows={isFetchingNextPage ? Math.min(LEADERBOARD_PAGE_SIZE, 5) : 0}
       />
-      <div
-        ref={sentinel}
-        data-testid="leaderboard-sentinel"
-        className="flex min-h-16 items-center justify-center"
-      >
-        {query.isFetchNextPageError ? (
-          <SectionError
-            what="more collectors"
-            onRetry={() => void fetchNextPage()}
-            retrying={isFetchingNextPage}
-          />
-        ) : hasNextPage ? (
-          <Button
-            variant="outline"
-            onClick={() => void fetchNextPage()}
-            disabled={isFetchingNextPage}
-            aria-busy={isFetchingNextPage}
-          >
-            {isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        ) : (
-          <p className="text-sm text-muted">That is everyone. Complete a quest to join them.</p>
-        )}
-      </div>
+      <LoadMore
+        query={query}
+        pageCount={pages.length}
+        what="more collectors"
+        end="That is everyone. Complete a quest to join them."
+        testId="leaderboard-sentinel"
+      />
     </div>
   );
 }

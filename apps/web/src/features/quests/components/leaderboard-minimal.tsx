@@ -5,7 +5,6 @@ import { SectionError } from '../../../components/ui/section-error.tsx';
 import { useMinimalLeaderboard } from '../api/get-leaderboard.ts';
 import { leaderboardRows } from '../utils/leaderboard.ts';
 import { LeaderboardTable } from './leaderboard-table.tsx';
-import { QuestsEmpty } from './quests-empty.tsx';
 
 /** Spec 9 minimal view: the top 10, one page, and the way to the full board. */
 export function LeaderboardMinimal({ viewer }: { viewer?: string | undefined }) {
@@ -21,7 +20,7 @@ export function LeaderboardMinimal({ viewer }: { viewer?: string | undefined }) 
       {query.isPending ? (
         <LeaderboardTable rows={[]} caption="Top collectors" loadingRows={LEADERBOARD_MINIMAL_SIZE} />
       ) : rows.length === 0 ? (
-        <QuestsEmpty>{questMessages.noData}</QuestsEmpty>
+        <LeaderboardTable rows={[]} caption="Top collectors" empty={questMessages.noData} />
       ) : (
         <LeaderboardTable rows={rows} caption="Top collectors" viewer={viewer} />
       )}

@@ -1,6 +1,7 @@
 import { type Quest, questMessages, type UserQuest } from '@guardians/shared/quests';
 import type { SocialProvider } from '@guardians/shared/social';
 import { type FormEvent, useId, useState } from 'react';
+import { AccessNotice } from '../../../components/ui/access-notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useQuestCompletion } from '../hooks/use-quest-completion.ts';
 import { formatCoins } from '../utils/messages.ts';
@@ -124,19 +125,17 @@ export function QuestAction({ quest, userQuest, linked, onLink, linking }: Quest
   }
   if (provider && !linked[provider]) {
     return (
-      <div className="flex flex-col gap-3">
-        <p className="text-sm text-muted">
-          Link your {providerNames[provider]} account first, then come back to complete it.
-        </p>
-        <Button
-          className="self-start"
-          disabled={linking}
-          aria-busy={linking}
-          onClick={() => void onLink(provider)}
-        >
-          Link {providerNames[provider]}
-        </Button>
-      </div>
+      <AccessNotice
+        layout="panel"
+        action={{
+          label: `Link ${providerNames[provider]}`,
+          onClick: () => void onLink(provider),
+          disabled: linking,
+          busy: linking,
+        }}
+      >
+        Link your {providerNames[provider]} account first, then come back to complete it.
+      </AccessNotice>
     );
   }
   return (

@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { RankBadge } from './rank-badge.tsx';
+import { Skeleton } from './skeleton.tsx';
+
+export type RankColumn<Row> = {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Right-aligned with tabular figures, so amounts line up. */
+  numeric?: boolean;
+  /** Classes from the row's value (a rise in green, a fall in red). */
+  tone?: (row: Row) => string;
+  /** Hidden on phones, where the subject's cell shows it or there is no room for it. */
+  wideOnly?: boolean;
+};
+
+type RankTableProps<Row> = {
+  /** The table's accessible name. */
+  caption: string;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  rank: (row: Row) => number;
+  /** Who or what holds the place: the row's header cell (a collector, a collection). */
+  subject: { header: string; cell: (row: Row) => ReactNode };
+  columns: readonly RankColumn<Row>[];
+  /** The viewer's own row, marked in gold. */
+  isMine?: (row: Row) => boolean;
+  /** Placeholder rows: the first page loading, or the next one appended below. */
+  loadingRows?: number;
+  /** What a table without rows says instead (no data yet, or a failure with its retry). */
+  notice?: ReactNode;
+  rowTestId?: string;
+  /** A table of many columns keeps this width and scrolls sideways on phones. */
+  minWidthClass?: string;
+};
+
+const cellPadding = 'px-3 py-3 sm:px-4';
+const wideOnly = 'hidden sm:table-cell';
+
+/** The one ranking table (leaderboards, collections): rank, subject, then the values it is ranked by. */
+export function RankTable<Row>({
+  caption,
+  rows,
+  rowKey,
+  rank,
+  subject,
+  columns,
+  isMine,
+  loadingRows = 0,
+  notice,
+  rowTestId,
+  minWidthClass = '',
+}: RankTableProps<Row>) {
+  const align = (column: RankColumn<Row>) =>
+    `${column.numeric ? 'text-right tabular-nums whitespace-nowrap' : ''} ${column.wideOnly ? wideOnly : ''}`;
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-card-border bg-card/70">
+      <table className={`w-full border-collapse text-left text-sm ${minWidthClass}`}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="text-xs tracking-wider text-muted uppercase">
+          <tr className="border-b border-card-border">
+            <th scope="col" className={`w-14 font-semibold ${cellPadding}`}>
+              Rank
+            </th>
+            <th scope="col" className={`font-semibold ${cellPadding}`}>
+              {subject.header}
+            </th>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={`font-semibold ${cellPadding} ${align(column)}`}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody aria-busy={loadingRows > 0}>
+          {rows.map((row) => (
+            <tr
+              key={rowKey(row)}
+              data-testid={rowTestId}
+              className={`border-b border-card-border/60 transition-colors last:border-b-0 hover:bg-white/5 ${isMine?.(row) ? 'bg-gold/10' : ''}`}
+            >
+              <td className={cellPadding}>
+                <RankBadge rank={rank(row)} spoken={false} className="size-7 text-xs sm:size-8" />
+              </td>
+              <th scope="row" className={`font-semibold text-fg ${cellPadding}`}>
+                {subject.cell(row)}
+              </th>
+              {columns.map((column) => (
+                <td
+                  key={column.header}
+                  className={`${cellPadding} ${align(column)} ${column.tone?.(row) ?? ''}`}
+                >
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+          {Array.from({ length: loadingRows }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <tr key={`loading-${index}`} className="border-b border-card-border/60 last:border-b-0">
+              <td className={cellPadding}>
+                <Skeleton className="size-8 rounded-full" />
+              </td>
+              <td className={cellPadding}>
+                <Skeleton className="h-4 w-32 rounded" />
+              </td>
+              {columns.map((column) => (
+                <td key={column.header} className={`${cellPadding} ${column.wideOnly ? wideOnly : ''}`}>
+                  <Skeleton className={`h-4 rounded ${column.numeric ? 'ml-auto w-14' : 'w-24'}`} />
+                </td>
+              ))}
+            </tr>
+          ))}
+          {rows.length === 0 && loadingRows === 0 && notice && (
+            <tr>
+              <td colSpan={columns.length + 2} className="px-3 py-8 text-center text-muted">
+                {notice}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
