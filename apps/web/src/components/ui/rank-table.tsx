@@ -33,7 +33,7 @@ type RankTableProps<Row> = {
   minWidthClass?: string;
 };
 
-const cellPadding = 'px-3 py-3 sm:px-4';
+const cellPadding = 'px-2 py-3 sm:px-4';
 const wideOnly = 'hidden sm:table-cell';
 
 /** The one ranking table (leaderboards, collections): rank, subject, then the values it is ranked by. */
@@ -51,7 +51,10 @@ export function RankTable<Row>({
   minWidthClass = '',
 }: RankTableProps<Row>) {
   const align = (column: RankColumn<Row>) =>
-    `${column.numeric ? 'text-right tabular-nums whitespace-nowrap' : ''} ${column.wideOnly ? wideOnly : ''}`;
+    `${column.numeric ? 'text-right' : ''} ${column.wideOnly ? wideOnly : ''}`;
+  // Amounts stay on one line; a long header may wrap so the table fits a phone.
+  const value = (column: RankColumn<Row>) =>
+    `${align(column)} ${column.numeric ? 'tabular-nums whitespace-nowrap' : ''}`;
   return (
     <div className="overflow-x-auto rounded-2xl border border-card-border bg-card/70">
       <table className={`w-full border-collapse text-left text-sm ${minWidthClass}`}>
@@ -87,7 +90,7 @@ export function RankTable<Row>({
               {columns.map((column) => (
                 <td
                   key={column.header}
-                  className={`${cellPadding} ${align(column)} ${column.tone?.(row) ?? ''}`}
+                  className={`${cellPadding} ${value(column)} ${column.tone?.(row) ?? ''}`}
                 >
                   {column.cell(row)}
                 </td>

@@ -42,6 +42,11 @@ const title: Record<ItemCardSize, string> = {
   regular: 'truncate font-semibold',
   large: 'text-2xl font-bold text-fg',
 };
+const badgeInset: Record<ItemCardSize, string> = {
+  compact: 'top-2 left-2',
+  regular: 'top-2 left-2',
+  large: 'top-3 left-3',
+};
 const focusRing =
   'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-gold';
 
@@ -84,7 +89,7 @@ export function ItemCard({
             className="absolute inset-x-0 bottom-0 h-1/3 bg-linear-to-t from-card to-transparent"
           />
         )}
-        {badge && <div className="absolute top-2 left-2 flex gap-1">{badge}</div>}
+        {badge && <div className={`absolute flex gap-1 ${badgeInset[size]}`}>{badge}</div>}
       </div>
       <div className={`flex flex-1 flex-col ${body[size]}`}>
         <Heading id={id} className={title[size]}>
