@@ -44,6 +44,47 @@ module.exports = {
       to: { path: '^apps/server/src/routes/' },
     },
     {
+      name: 'server-service-imports-fastify',
+      severity: 'error',
+      comment:
+        'Services hold the domain and know nothing of HTTP: no request, reply or plugin types. What reads a request ' +
+        "(a form, the site's origin) lives beside its route or in infra/http; a logger is typed through lib/logger.ts.",
+      from: { path: '^apps/server/src/services/' },
+      to: { path: '(^|/)node_modules/(fastify|fastify-[^/]+|@fastify/[^/]+)/' },
+    },
+    {
+      name: 'server-service-imports-demo',
+      severity: 'error',
+      comment: 'The demo (seed, generated art, demo routes) sits beside the product: production services never need it.',
+      from: { path: '^apps/server/src/services/' },
+      to: { path: '^apps/server/src/demo/' },
+    },
+    {
+      name: 'server-infra-imports-service',
+      severity: 'error',
+      comment:
+        'infra/ knows HTTP, sockets, processes and stores, not the domain: services use it, never the reverse.',
+      from: { path: '^apps/server/src/infra/' },
+      to: { path: '^apps/server/src/(services|routes|demo)/' },
+    },
+    {
+      name: 'server-lib-imports-app',
+      severity: 'error',
+      comment: 'lib/ holds generic helpers (an LRU cache, SQL error mapping): they import nothing of the application.',
+      from: { path: '^apps/server/src/lib/' },
+      to: { path: '^apps/server/src/(?!lib/)' },
+    },
+    {
+      name: 'folder-cycle',
+      severity: 'error',
+      comment:
+        'No two folders import each other, directly or round a loop: a cycle means one concept lives in two places. ' +
+        'Move what both need down into the folder both may import.',
+      scope: 'folder',
+      from: { path: '^(apps|packages)/' },
+      to: { circular: true },
+    },
+    {
       name: 'server-config-imports-service',
       severity: 'error',
       comment: 'Configuration is read before anything else exists: it depends on no service.',
@@ -62,7 +103,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|\\.data)/|\\.gen\\.ts$' },
+    exclude: { path: '(^|/)(dist|\\.data)/|\\.gen\\.ts$' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
   },

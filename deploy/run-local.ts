@@ -23,7 +23,7 @@ import { createDatabase } from '../apps/server/src/db/client.ts';
 import { checkDatabaseUrl, checkRpcUrl, redactUrl } from '../apps/server/src/infra/external-services.ts';
 import { assertPortFree } from '../apps/server/src/launcher/ports.ts';
 import { prepareSite } from '../apps/server/src/launcher/prepare-site.ts';
-import { demoGenesisTimestamp } from '../apps/server/src/services/demo/chain-clock.ts';
+import { demoGenesisTimestamp } from '../apps/server/src/demo/chain-clock.ts';
 import { startNginx } from './local/nginx.ts';
 import { KeptRunning, repoRoot, startApiNode, startIndexerProcess } from './local/site-processes.ts';
 

@@ -6,6 +6,10 @@ import type { ChainClient } from './chain/chain-client.ts';
 import type { Config } from './config.ts';
 import { type Db, poolOf } from './db/client.ts';
 import { NotFoundError } from './errors.ts';
+import { ChangeFeed } from './infra/change-feed/change-feed.ts';
+import { LocalLiveBus } from './infra/live/live-bus.ts';
+import { RedisLiveBus } from './infra/live/redis-live-bus.ts';
+import type { Redis } from './infra/redis/redis-client.ts';
 import { registerApiRateLimit } from './plugins/api-rate-limit.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -20,10 +24,6 @@ import { registerUploads } from './plugins/uploads.ts';
 import { type PageRenderer, registerBuiltWebApp, wantsHtml } from './plugins/web-app.ts';
 import { registerDevWebApp } from './plugins/web-dev.ts';
 import { apiRoutes, siteRoutes } from './routes/routes.gen.ts';
-import { ChangeFeed } from './services/change-feed/change-feed.ts';
-import { LocalLiveBus } from './services/live/live-bus.ts';
-import { RedisLiveBus } from './services/live/redis-live-bus.ts';
-import type { Redis } from './services/redis/redis-client.ts';
 
 export interface AppDeps {
   db: Db;

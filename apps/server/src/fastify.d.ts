@@ -1,12 +1,12 @@
 import type { ChainClient } from './chain/chain-client.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { ChangeFeed } from './infra/change-feed/change-feed.ts';
+import type { LiveBus } from './infra/live/live-bus.ts';
+import type { WindowCounter } from './infra/rate-limits/window-counter.ts';
+import type { Redis } from './infra/redis/redis-client.ts';
 import type { RouteRateLimit } from './plugins/api-rate-limit.ts';
 import type { RouteTableEntry } from './plugins/route-table.ts';
-import type { ChangeFeed } from './services/change-feed/change-feed.ts';
-import type { LiveBus } from './services/live/live-bus.ts';
-import type { WindowCounter } from './services/rate-limits/window-counter.ts';
-import type { Redis } from './services/redis/redis-client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

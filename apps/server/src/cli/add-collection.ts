@@ -10,7 +10,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { createDatabase } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { runningEmbeddedPostgresUrl } from '../launcher/embedded-postgres.ts';
-import { addCollectionByAddress } from '../services/catalogue-admin/add-collection.ts';
+import { addCollectionByAddress } from '../services/catalogue/indexing/add-collection.ts';
 
 const usage = 'usage: npm run collection:add -- <contract address> [--slug <slug>]';
 

@@ -1,15 +1,15 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Address } from 'viem';
 import type { Db } from '../db/client.ts';
+import type { CollectionKey } from '../db/queryable.ts';
 import { collections } from '../db/schema/index.ts';
-import { setIndexingStatus } from '../services/catalogue/collection-repository.ts';
-import { advanceCursor, getCursor, setHeadBlock } from '../services/catalogue/cursor-repository.ts';
-import type { CollectionKey } from '../services/catalogue/queryable.ts';
-import { writeTransfers } from '../services/catalogue/transfer-repository.ts';
 import type { ChainReader } from './chain-reader.ts';
 import { CursorMovedError } from './indexer-errors.ts';
 import type { IndexerLogger } from './indexer-logger.ts';
 import { cursorIsCanonical, rewindAfterReorg } from './reorg.ts';
+import { setIndexingStatus } from './store/collection-repository.ts';
+import { advanceCursor, getCursor, setHeadBlock } from './store/cursor-repository.ts';
+import { writeTransfers } from './store/transfer-repository.ts';
 
 export interface RangeInfo {
   tokenAddress: string;

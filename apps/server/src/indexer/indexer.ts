@@ -2,18 +2,7 @@ import type { Address } from 'viem';
 import type { ChainClient } from '../chain/chain-client.ts';
 import type { Db } from '../db/client.ts';
 import { NotFoundError } from '../errors.ts';
-import {
-  freeSlug,
-  listCollectionsWithCursors,
-  setContractInfo,
-  setIndexingStatus,
-  slugify,
-  upsertCollection,
-} from '../services/catalogue/collection-repository.ts';
-import { ensureCursor } from '../services/catalogue/cursor-repository.ts';
-import { getIndexingProgress, type IndexingProgress } from '../services/catalogue/indexing-progress.ts';
-import { requeueToken } from '../services/catalogue/token-metadata-repository.ts';
-import { findTradingContract } from '../services/trading/trading-contracts.ts';
+import { findTradingContract } from '../services/trading/store/trading-contracts.ts';
 import { createChainReader } from './chain-reader.ts';
 import { type CollectionSyncResult, type IndexerHooks, syncCollection } from './collection-sync.ts';
 import { findDeployer, findDeploymentBlock } from './deployment-block.ts';
@@ -26,6 +15,17 @@ import {
   type MetadataOptions,
   type MetadataOutcome,
 } from './metadata/metadata-worker.ts';
+import {
+  freeSlug,
+  listCollectionsWithCursors,
+  setContractInfo,
+  setIndexingStatus,
+  slugify,
+  upsertCollection,
+} from './store/collection-repository.ts';
+import { ensureCursor } from './store/cursor-repository.ts';
+import { getIndexingProgress, type IndexingProgress } from './store/indexing-progress.ts';
+import { requeueToken } from './store/token-metadata-repository.ts';
 import { analyzeChangedTables, STATISTICS_CHECK_MS } from './table-statistics.ts';
 
 export interface IndexerOptions {

@@ -1,21 +1,16 @@
 import { GuardianMarketplaceAbi } from '@guardians/contracts';
 import { type Address, getAbiItem, type PublicClient } from 'viem';
-import {
-  advanceCursor,
-  ensureCursor,
-  getCursor,
-  setHeadBlock,
-} from '../services/catalogue/cursor-repository.ts';
-import type { CollectionKey } from '../services/catalogue/queryable.ts';
+import type { CollectionKey } from '../db/queryable.ts';
 import {
   type MarketplaceEvent,
   rewindMarketplace,
   storedSaleBlocksAbove,
   writeMarketplaceEvents,
-} from '../services/trading/sales-repository.ts';
+} from '../services/trading/store/sales-repository.ts';
 import type { SyncContext } from './collection-sync.ts';
 import { CursorMovedError, RangeChangedError } from './indexer-errors.ts';
 import { cursorIsCanonical } from './reorg.ts';
+import { advanceCursor, ensureCursor, getCursor, setHeadBlock } from './store/cursor-repository.ts';
 
 const marketplaceEvents = [
   getAbiItem({ abi: GuardianMarketplaceAbi, name: 'Sale' }),

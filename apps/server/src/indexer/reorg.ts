@@ -1,8 +1,8 @@
 import type { Db } from '../db/client.ts';
-import type { CollectionKey } from '../services/catalogue/queryable.ts';
-import { rewindTo, storedBlocksAbove } from '../services/catalogue/reorg-repository.ts';
+import type { CollectionKey } from '../db/queryable.ts';
 import type { ChainReader } from './chain-reader.ts';
 import type { IndexerLogger } from './indexer-logger.ts';
+import { rewindTo, storedBlocksAbove } from './store/reorg-repository.ts';
 
 export interface Cursor {
   lastBlock: bigint;

@@ -4,13 +4,13 @@ import type { ChainClient } from '../chain/chain-client.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { collections } from '../db/schema/index.ts';
+import { loadDemoCollections } from '../demo/demo-catalogue.ts';
+import { type DemoCollectionRef, seedDemoCollections } from '../demo/demo-seed.ts';
+import { demoPresaleUrl } from '../demo/demo-whitelist.ts';
 import { createIndexer } from '../indexer/indexer.ts';
 import { runIndexerWhileLocked } from '../indexer/indexer-lock.ts';
 import { type LockedWork, lockConnectionOf } from '../indexer/locked-work.ts';
 import { metadataOptionsFor } from '../indexer/metadata/metadata-options.ts';
-import { loadDemoCollections } from '../services/demo/demo-catalogue.ts';
-import { type DemoCollectionRef, seedDemoCollections } from '../services/demo/demo-seed.ts';
-import { demoPresaleUrl } from '../services/demo/demo-whitelist.ts';
 
 /** The address the server itself answers on: demo token URIs point here so the indexer can read them. */
 export function internalSiteUrl(config: Config): string {

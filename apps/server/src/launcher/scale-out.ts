@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import { API_QUERY_TIMEOUT_MS, createDatabase, type Db } from '../db/client.ts';
 import { checkDatabaseUrl } from '../infra/external-services.ts';
-import { checkRedis, createRedis, type Redis } from '../services/redis/redis-client.ts';
+import { checkRedis, createRedis, type Redis } from '../infra/redis/redis-client.ts';
 import type { Shutdown } from './shutdown.ts';
 
 export interface ScaleOut {

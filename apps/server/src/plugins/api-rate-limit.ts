@@ -5,9 +5,9 @@ import type {
   HookHandlerDoneFunction,
   onRequestHookHandler,
 } from 'fastify';
-import { clientKey } from '../services/rate-limits/client-key.ts';
-import { RateLimitedError } from '../services/rate-limits/rate-limit-errors.ts';
-import type { WindowCount, WindowCounter } from '../services/rate-limits/window-counter.ts';
+import { clientKey } from '../infra/rate-limits/client-key.ts';
+import { RateLimitedError } from '../infra/rate-limits/rate-limit-errors.ts';
+import type { WindowCount, WindowCounter } from '../infra/rate-limits/window-counter.ts';
 import { appendRouteHook } from './route-hooks.ts';
 
 /** A route's own limit (`config.rateLimit`), counted apart from the site-wide one. */

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../errors.ts';
+import { ReadThroughCache } from '../infra/change-feed/read-through-cache.ts';
 import { NotSignedInError } from '../services/auth/auth-errors.ts';
 import {
   readSession,
@@ -8,7 +9,6 @@ import {
   type SessionInfo,
   sessionHolds,
 } from '../services/auth/session-service.ts';
-import { ReadThroughCache } from '../services/change-feed/read-through-cache.ts';
 import { prependRouteHook } from './route-hooks.ts';
 
 declare module 'fastify' {

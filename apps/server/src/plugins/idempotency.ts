@@ -12,7 +12,7 @@ import {
   IdempotencyKeyExpiredError,
   IdempotencyKeyReusedError,
   InvalidIdempotencyKeyError,
-} from '../services/idempotency/idempotency-errors.ts';
+} from '../infra/idempotency/idempotency-errors.ts';
 import {
   claimKeyStatement,
   deleteExpiredKeys,
@@ -22,7 +22,7 @@ import {
   type StoredResponse,
   saveResponseStatement,
   storedResponse,
-} from '../services/idempotency/idempotency-store.ts';
+} from '../infra/idempotency/idempotency-store.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Registry } from 'prom-client';
 import { poolOf } from '../db/client.ts';
-import { createHttpMetrics } from '../services/metrics/http-metrics.ts';
-import { IndexerLagProbe, registerIndexerLagMetrics } from '../services/metrics/indexer-lag.ts';
-import { authorizeMetrics, MetricsTokenRequiredError } from '../services/metrics/metrics-access.ts';
-import { type NamedPool, registerPoolMetrics } from '../services/metrics/pool-metrics.ts';
-import { processMetrics } from '../services/metrics/process-metrics.ts';
+import { createHttpMetrics } from '../infra/metrics/http-metrics.ts';
+import { IndexerLagProbe, registerIndexerLagMetrics } from '../infra/metrics/indexer-lag.ts';
+import { authorizeMetrics, MetricsTokenRequiredError } from '../infra/metrics/metrics-access.ts';
+import { type NamedPool, registerPoolMetrics } from '../infra/metrics/pool-metrics.ts';
+import { processMetrics } from '../infra/metrics/process-metrics.ts';
 
 function databasePools(app: FastifyInstance): NamedPool[] {
   const pools: NamedPool[] = [];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { PostgresWindowCounter } from '../services/rate-limits/postgres-window-counter.ts';
-import { RedisWindowCounter } from '../services/rate-limits/redis-window-counter.ts';
-import type { WindowCounter } from '../services/rate-limits/window-counter.ts';
+import { PostgresWindowCounter } from '../infra/rate-limits/postgres-window-counter.ts';
+import { RedisWindowCounter } from '../infra/rate-limits/redis-window-counter.ts';
+import type { WindowCounter } from '../infra/rate-limits/window-counter.ts';
 
 /**
  * One window counter per app for every limit (the API's per-minute limit, failed sign-ins, portal

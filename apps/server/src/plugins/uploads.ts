@@ -2,9 +2,9 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { LocalStorage } from '../services/storage/local-storage.ts';
-import { S3Storage } from '../services/storage/s3-storage.ts';
-import type { Storage } from '../services/storage/storage.ts';
+import { LocalStorage } from '../infra/storage/local-storage.ts';
+import { S3Storage } from '../infra/storage/s3-storage.ts';
+import type { Storage } from '../infra/storage/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { siteOrigin } from '../services/auth/site-origin.ts';
+import { siteOrigin } from '../infra/http/site-origin.ts';
 import { buildRobots } from '../services/seo/robots.ts';
 import { createSeoContext } from '../services/seo/seo-context.ts';
 import { buildSitemap } from '../services/seo/sitemap.ts';

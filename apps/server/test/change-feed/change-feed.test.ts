@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChangeFeed } from '../../src/services/change-feed/change-feed.ts';
+import { ChangeFeed } from '../../src/infra/change-feed/change-feed.ts';
 import { waitFor } from '../faults/indexer-process.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeListener } from '../../src/services/change-feed/change-feed.ts';
-import { ReadThroughCache } from '../../src/services/change-feed/read-through-cache.ts';
+import type { ChangeListener } from '../../src/infra/change-feed/change-feed.ts';
+import { ReadThroughCache } from '../../src/infra/change-feed/read-through-cache.ts';
 
 /** A feed the test drives: whether it is live, and what it announces. */
 function fakeFeed() {

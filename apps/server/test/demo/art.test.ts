@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { artFamilies, renderTokenSvg } from '../../src/services/demo/art/render-token-svg.ts';
-import { artKey } from '../../src/services/demo/art/svg-text.ts';
+import { artFamilies, renderTokenSvg } from '../../src/demo/art/render-token-svg.ts';
+import { artKey } from '../../src/demo/art/svg-text.ts';
 import { collection, collections, tokenIds } from './demo-fixtures.ts';
 
 describe('renderTokenSvg', () => {

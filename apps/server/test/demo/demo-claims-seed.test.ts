@@ -3,8 +3,8 @@ import { type AnvilHandle, findFreePort, startAnvil } from '@guardians/contracts
 import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainClient } from '../../src/chain/chain-client.ts';
-import { ANVIL_MNEMONIC } from '../../src/services/chain/dev-keys.ts';
-import { seedDemoClaims } from '../../src/services/demo/demo-claims-seed.ts';
+import { ANVIL_MNEMONIC } from '../../src/chain/dev-keys.ts';
+import { seedDemoClaims } from '../../src/demo/demo-claims-seed.ts';
 import { balanceOf } from '../../src/services/points/points-ledger.ts';
 import { deployCoinClaim } from '../../src/services/swaps/swap-deploy.ts';
 import { swapLeaderboard } from '../../src/services/swaps/swap-leaderboard.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DemoCollection } from '@guardians/shared';
-import { getDemoCollection, loadDemoCollections } from '../../src/services/demo/demo-catalogue.ts';
+import { getDemoCollection, loadDemoCollections } from '../../src/demo/demo-catalogue.ts';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const collections = loadDemoCollections(rootDir);

@@ -5,8 +5,8 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artistSubmissions, submissionReactions } from '../../src/db/schema/index.ts';
-import { DEMO_FAN_ART } from '../../src/services/demo/demo-fan-art-plan.ts';
-import { DEMO_JUDGE, seedDemoGallery } from '../../src/services/demo/demo-gallery-seed.ts';
+import { DEMO_FAN_ART } from '../../src/demo/demo-fan-art-plan.ts';
+import { DEMO_JUDGE, seedDemoGallery } from '../../src/demo/demo-gallery-seed.ts';
 import { createCollection } from '../helpers/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

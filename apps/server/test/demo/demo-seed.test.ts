@@ -5,13 +5,13 @@ import { sql } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainClient } from '../../src/chain/chain-client.ts';
+import { fundBurnerWallet } from '../../src/chain/faucet-service.ts';
 import { loadConfig } from '../../src/config.ts';
+import { demoMaxSupply, loadDemoCollections } from '../../src/demo/demo-catalogue.ts';
+import { demoMintPlan } from '../../src/demo/demo-mint-plan.ts';
+import { DEMO_WHITELIST, demoWhitelistRoot } from '../../src/demo/demo-whitelist.ts';
 import { createIndexer } from '../../src/indexer/indexer.ts';
 import { seedDemoCatalogue } from '../../src/launcher/catalogue.ts';
-import { fundBurnerWallet } from '../../src/services/chain/faucet-service.ts';
-import { demoMaxSupply, loadDemoCollections } from '../../src/services/demo/demo-catalogue.ts';
-import { demoMintPlan } from '../../src/services/demo/demo-mint-plan.ts';
-import { DEMO_WHITELIST, demoWhitelistRoot } from '../../src/services/demo/demo-whitelist.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 import { localNetwork } from '../indexer/helpers/catalogue-state.ts';
 

@@ -5,22 +5,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainClient } from '../../src/chain/chain-client.ts';
 import { loadConfig } from '../../src/config.ts';
 import { listings, tokenAttributes } from '../../src/db/schema/index.ts';
-import { createIndexer } from '../../src/indexer/indexer.ts';
-import { createReadContext } from '../../src/services/catalogue-read/read-context.ts';
 import {
   demoGenesisTimestamp,
   needsWarp,
   WARP_TOLERANCE_SECONDS,
   warpToWallClock,
-} from '../../src/services/demo/chain-clock.ts';
-import { loadDemoCollections } from '../../src/services/demo/demo-catalogue.ts';
-import { deployDemoCollection } from '../../src/services/demo/demo-deploy.ts';
-import { isTradable, planDemoTrading } from '../../src/services/demo/demo-trading-plan.ts';
-import { type DemoTradingResult, seedDemoTrading } from '../../src/services/demo/demo-trading-seed.ts';
-import { traitsFor } from '../../src/services/demo/demo-traits.ts';
-import { ANVIL_DEV_ACCOUNTS } from '../../src/services/demo/dev-accounts.ts';
+} from '../../src/demo/chain-clock.ts';
+import { loadDemoCollections } from '../../src/demo/demo-catalogue.ts';
+import { deployDemoCollection } from '../../src/demo/demo-deploy.ts';
+import { isTradable, planDemoTrading } from '../../src/demo/demo-trading-plan.ts';
+import { type DemoTradingResult, seedDemoTrading } from '../../src/demo/demo-trading-seed.ts';
+import { traitsFor } from '../../src/demo/demo-traits.ts';
+import { ANVIL_DEV_ACCOUNTS } from '../../src/demo/dev-accounts.ts';
+import { createIndexer } from '../../src/indexer/indexer.ts';
+import { createReadContext } from '../../src/services/catalogue/read/read-context.ts';
 import { listGreatDeals } from '../../src/services/trading/great-deals.ts';
-import { validListingCondition } from '../../src/services/trading/listing-repository.ts';
+import { validListingCondition } from '../../src/services/trading/store/listing-repository.ts';
 import { deployTradingContracts } from '../../src/services/trading/trading-deploy.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { demoMediaFiles, mediaKindFor } from '../../src/services/demo/demo-media.ts';
+import { demoMediaFiles, mediaKindFor } from '../../src/demo/demo-media.ts';
 import { collections, rootDir, tokenIds } from './demo-fixtures.ts';
 
 const sample = (file: string) => readFileSync(path.join(rootDir, 'content/demo/media', file));

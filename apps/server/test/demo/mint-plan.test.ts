@@ -1,7 +1,7 @@
 import { mnemonicToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import { demoMintPlan, EXTRA_OWNER_TOKENS } from '../../src/services/demo/demo-mint-plan.ts';
-import { ANVIL_DEV_ACCOUNTS } from '../../src/services/demo/dev-accounts.ts';
+import { demoMintPlan, EXTRA_OWNER_TOKENS } from '../../src/demo/demo-mint-plan.ts';
+import { ANVIL_DEV_ACCOUNTS } from '../../src/demo/dev-accounts.ts';
 import { collections } from './demo-fixtures.ts';
 
 const burner = '0x00000000000000000000000000000000000000Aa';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layerValues, traitsFor } from '../../src/services/demo/demo-traits.ts';
+import { layerValues, traitsFor } from '../../src/demo/demo-traits.ts';
 import { collection, collections, tokenIds } from './demo-fixtures.ts';
 
 describe('demo collections file', () => {

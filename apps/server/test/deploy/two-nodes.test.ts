@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemEventId } from '../../src/services/live/publish-after-commit.ts';
+import { itemEventId } from '../../src/infra/live/publish-after-commit.ts';
 import type { ApiNodeProcess } from '../faults/crash-api-node.ts';
 import { auditCrashRun } from '../faults/crash-audit.ts';
 import { type IndexerProcess, waitFor } from '../faults/indexer-process.ts';

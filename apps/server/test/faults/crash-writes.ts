@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mulberry32 } from '../../src/services/demo/prng.ts';
+import { mulberry32 } from '../../src/demo/prng.ts';
 import { multipart } from '../helpers/multipart.ts';
 import type { CrashUser, CrashWorld } from './crash-world.ts';
 

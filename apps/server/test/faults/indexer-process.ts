@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { mulberry32 } from '../../src/services/demo/prng.ts';
+import { mulberry32 } from '../../src/demo/prng.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 const entry = path.join(serverDir, 'src/indexer/run-indexer.ts');

@@ -8,7 +8,7 @@ import {
   transfers,
   users,
 } from '../../src/db/schema/index.ts';
-import { traitKey } from '../../src/services/catalogue/token-metadata-repository.ts';
+import { traitKey } from '../../src/indexer/store/token-metadata-repository.ts';
 
 export const CHAIN_ID = 31337;
 export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';

@@ -2,8 +2,8 @@ import net from 'node:net';
 import type { LiveEvent } from '@guardians/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RedisLiveBus } from '../../src/services/live/redis-live-bus.ts';
-import { createRedis, type Redis } from '../../src/services/redis/redis-client.ts';
+import { RedisLiveBus } from '../../src/infra/live/redis-live-bus.ts';
+import { createRedis, type Redis } from '../../src/infra/redis/redis-client.ts';
 
 /** This file's Redis index and a prefix of its own, so no other test hears these events. */
 const url = (port: number) => `redis://127.0.0.1:${port}/13`;

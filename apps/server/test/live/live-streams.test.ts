@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LocalLiveBus } from '../../src/services/live/live-bus.ts';
-import { type LiveStreamOptions, LiveStreams } from '../../src/services/live/live-streams.ts';
+import { LocalLiveBus } from '../../src/infra/live/live-bus.ts';
+import { type LiveStreamOptions, LiveStreams } from '../../src/infra/live/live-streams.ts';
 import { listen, openEventStream, untilOpen } from './event-stream-client.ts';
 
 const defaults: LiveStreamOptions = {

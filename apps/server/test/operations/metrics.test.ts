@@ -3,7 +3,7 @@ import { createPublicClient, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createChainClient } from '../../src/chain/chain-client.ts';
 import { chainContracts, collections, indexerCursors } from '../../src/db/schema/index.ts';
-import { INDEXER_LAG_CACHE_MS, IndexerLagProbe } from '../../src/services/metrics/indexer-lag.ts';
+import { INDEXER_LAG_CACHE_MS, IndexerLagProbe } from '../../src/infra/metrics/indexer-lag.ts';
 import { randomAddress } from '../helpers/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

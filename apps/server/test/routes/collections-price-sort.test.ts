@@ -2,7 +2,7 @@ import { GuardianCollectionAbi, GuardianMarketplaceAbi } from '@guardians/contra
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokens } from '../../src/db/schema/index.ts';
-import { traitKey } from '../../src/services/catalogue/token-metadata-repository.ts';
+import { traitKey } from '../../src/indexer/store/token-metadata-repository.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTradingWorld, listingBody, signInAs, type TradingWorld } from '../helpers/trading-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { saveMetadata } from '../../src/services/catalogue/token-metadata-repository.ts';
+import { saveMetadata } from '../../src/indexer/store/token-metadata-repository.ts';
 import { createGuardianGrid } from '../helpers/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

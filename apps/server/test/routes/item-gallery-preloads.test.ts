@@ -2,7 +2,7 @@ import type { EnvSettings } from '@guardians/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artistSubmissions } from '../../src/db/schema/index.ts';
-import { createReadContext } from '../../src/services/catalogue-read/read-context.ts';
+import { createReadContext } from '../../src/services/catalogue/read/read-context.ts';
 import { galleryPagePreloads } from '../../src/services/page-preloads/gallery-page.ts';
 import { itemPagePreloads } from '../../src/services/page-preloads/item-page.ts';
 import { createGuardianGrid, createToken } from '../helpers/catalogue-fixtures.ts';

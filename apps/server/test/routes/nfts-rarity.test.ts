@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRarityTables } from '../../src/services/catalogue-read/rarity-table.ts';
+import { createRarityTables } from '../../src/services/catalogue/read/rarity-table.ts';
 import { createCollection, createTokens, randomAddress } from '../helpers/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

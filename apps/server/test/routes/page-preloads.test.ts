@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { EnvSettings } from '@guardians/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouteChunkPreloads } from '../../src/plugins/route-chunk-preloads.ts';
-import { createReadContext } from '../../src/services/catalogue-read/read-context.ts';
+import { createReadContext } from '../../src/services/catalogue/read/read-context.ts';
 import { collectionPagePreloads } from '../../src/services/page-preloads/collection-page.ts';
 import { createGuardianGrid } from '../helpers/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

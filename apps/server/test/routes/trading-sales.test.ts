@@ -4,7 +4,7 @@ import type { Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, sales, tokens } from '../../src/db/schema/index.ts';
 import { createIndexer } from '../../src/indexer/indexer.ts';
-import { rewindMarketplace } from '../../src/services/trading/sales-repository.ts';
+import { rewindMarketplace } from '../../src/services/trading/store/sales-repository.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 import { createTradingWorld, listingBody, signInAs, type TradingWorld } from '../helpers/trading-fixtures.ts';
@@ -184,7 +184,7 @@ describe('collection stats from listings and sales', () => {
   });
 
   it('computes the change against the window before', async () => {
-    const { volumeChange } = await import('../../src/services/catalogue-read/collection-stats.ts');
+    const { volumeChange } = await import('../../src/services/catalogue/read/collection-stats.ts');
     expect(volumeChange(0, 0)).toBe(0);
     expect(volumeChange(0, 3)).toBe(100);
     expect(volumeChange(2, 3)).toBe(50);

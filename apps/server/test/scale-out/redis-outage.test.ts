@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRedis, type Redis } from '../../src/infra/redis/redis-client.ts';
 import { unavailableDependency } from '../../src/services/health/dependency-unavailable.ts';
-import { createRedis, type Redis } from '../../src/services/redis/redis-client.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { REDIS_URL } from './scale-out-nodes.ts';
 

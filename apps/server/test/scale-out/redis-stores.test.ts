@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ListCache } from '../../src/services/list-cache/list-cache.ts';
-import { RedisWindowCounter } from '../../src/services/rate-limits/redis-window-counter.ts';
+import { ListCache } from '../../src/infra/list-cache/list-cache.ts';
+import { RedisWindowCounter } from '../../src/infra/rate-limits/redis-window-counter.ts';
 import { deleteKeys, prefixedRedis, REDIS_URL, testPrefix } from './scale-out-nodes.ts';
 
 const prefix = testPrefix();

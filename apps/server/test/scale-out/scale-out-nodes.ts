@@ -6,8 +6,8 @@ import { buildApp } from '../../src/app.ts';
 import { createChainClient } from '../../src/chain/chain-client.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/client.ts';
+import { createRedis } from '../../src/infra/redis/redis-client.ts';
 import { guardiansFile, seedGuardians } from '../../src/services/guardians/guardian-service.ts';
-import { createRedis } from '../../src/services/redis/redis-client.ts';
 import { seedSiteConfig } from '../../src/services/site-config/site-config-service.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LruCache } from '../../src/services/demo/lru-cache.ts';
-import { parseRange } from '../../src/services/http/byte-range.ts';
+import { parseRange } from '../../src/infra/http/byte-range.ts';
+import { LruCache } from '../../src/lib/lru-cache.ts';
 
 describe('parseRange', () => {
   it('reads start-end, open-ended and suffix ranges', () => {

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, pointsLedger, questCompletions } from '../../src/db/schema/index.ts';
-import { loadDemoCollections } from '../../src/services/demo/demo-catalogue.ts';
-import { seedDemoQuests } from '../../src/services/demo/demo-quests-seed.ts';
+import { loadDemoCollections } from '../../src/demo/demo-catalogue.ts';
+import { seedDemoQuests } from '../../src/demo/demo-quests-seed.ts';
 import { createCollection } from '../helpers/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

@@ -1,14 +1,14 @@
 import type { Address } from 'viem';
 import type { Db } from '../../db/client.ts';
+import type { ChainReader } from '../chain-reader.ts';
+import { MetadataError } from '../indexer-errors.ts';
+import type { IndexerLogger } from '../indexer-logger.ts';
 import {
   dueForMetadata,
   markMetadataFailed,
   saveMetadata,
   type TokenRef,
-} from '../../services/catalogue/token-metadata-repository.ts';
-import type { ChainReader } from '../chain-reader.ts';
-import { MetadataError } from '../indexer-errors.ts';
-import type { IndexerLogger } from '../indexer-logger.ts';
+} from '../store/token-metadata-repository.ts';
 import { type FetchLimits, fetchJson, headContentType, parseJsonObject } from './fetch-json.ts';
 import { detectMediaType } from './media-type.ts';
 import { parseMetadata } from './parse-metadata.ts';

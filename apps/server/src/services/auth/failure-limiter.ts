@@ -1,4 +1,4 @@
-import type { WindowCounter } from '../rate-limits/window-counter.ts';
+import type { WindowCounter } from '../../infra/rate-limits/window-counter.ts';
 
 /**
  * Counts failures (sign-ins, portal passphrases) per key in a fixed window, through the persistent

@@ -1,4 +1,4 @@
-import type { WindowCounter } from '../rate-limits/window-counter.ts';
+import type { WindowCounter } from '../../infra/rate-limits/window-counter.ts';
 import { LoginRejectedError, TooManyAttemptsError } from './auth-errors.ts';
 import { FailureLimiter } from './failure-limiter.ts';
 

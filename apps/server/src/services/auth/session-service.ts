@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import type { ReadThroughCache } from '../change-feed/read-through-cache.ts';
+import type { ReadThroughCache } from '../../infra/change-feed/read-through-cache.ts';
 import { findLiveSession, insertSession, revokeSession } from './session-repository.ts';
 
 export interface SessionInfo {

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { containsPattern, escapeRegex } from '../catalogue-read/text-patterns.ts';
-import type { CollectionKey, Queryable } from './queryable.ts';
-import { traitKey } from './token-metadata-repository.ts';
+import type { CollectionKey, Queryable } from '../../db/queryable.ts';
+import { traitKey } from '../../indexer/store/token-metadata-repository.ts';
+import { containsPattern, escapeRegex } from './text-patterns.ts';
 
 /** trait type -> accepted values: values of one type are ORed, the types are ANDed. */
 export type TraitFilter = Record<string, string[]>;

@@ -4,7 +4,7 @@ import { type CertifiedContent, CertifiedContentFileSchema } from '@guardians/sh
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { certifiedNfts, collections } from '../../db/schema/index.ts';
-import { readContentFile } from '../content/read-content-file.ts';
+import { readContentFile } from '../editorial/read-content-file.ts';
 
 export function certifiedFile(rootDir: string): string {
   return path.join(rootDir, 'content/certified-nfts.json');

@@ -2,7 +2,7 @@ import type { PrizeVerification } from '@guardians/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prizeVerifications } from '../../db/schema/index.ts';
-import { guardiansHeld } from '../collections/guardians-held.ts';
+import { guardiansHeld } from '../catalogue/guardians-held.ts';
 import { NotHolderError } from './certified-errors.ts';
 
 type VerificationRow = typeof prizeVerifications.$inferSelect;

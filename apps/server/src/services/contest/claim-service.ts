@@ -2,7 +2,7 @@ import { type ClaimCheck, type ClaimResult, type ContestPiece, contestMessages }
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { artClaims } from '../../db/schema/contest.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { isUniqueViolation } from '../users/unique-violation.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { ContestContext } from './contest-context.ts';
 import { findPiece } from './contest-pieces.ts';
 

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { createUrlPresenter, type UrlPresenter } from '../catalogue-read/public-urls.ts';
-import { getDefaultCollectionAddress } from '../collections/default-collection.ts';
+import { getDefaultCollectionAddress } from '../catalogue/default-collection.ts';
+import { createUrlPresenter, type UrlPresenter } from '../catalogue/read/public-urls.ts';
 
 /** What the contest gallery needs: the pieces are the default collection's Guardians on this chain. */
 export interface ContestContext {

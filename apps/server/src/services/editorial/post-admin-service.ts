@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { editorialPosts } from '../../db/schema/index.ts';
 import { BadRequestError } from '../../errors.ts';
-import { isUniqueViolation } from '../users/unique-violation.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { PostNotFoundError, PostSlugTakenError, ReservedSlugError } from './editorial-errors.ts';
 import type { PostKind } from './post-entry.ts';
 import { findPost, toPost } from './post-repository.ts';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { type Guardian, type GuardianContent, GuardianContentFileSchema } from '@guardians/shared';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
-import { readContentFile } from '../content/read-content-file.ts';
+import { readContentFile } from '../editorial/read-content-file.ts';
 import { findGuardian, upsertGuardians } from './guardian-repository.ts';
 
 export class GuardianNotFoundError extends NotFoundError {

@@ -2,8 +2,8 @@ import type { DependencyCheck, HealthResponse, ReadyResponse } from '@guardians/
 import { sql } from 'drizzle-orm';
 import type { ChainClient } from '../../chain/chain-client.ts';
 import type { Db } from '../../db/client.ts';
-import type { Redis } from '../redis/redis-client.ts';
-import { probeChainClient, withDeadline } from './probe-deadline.ts';
+import { probeChainClient, withDeadline } from '../../infra/probe-deadline.ts';
+import type { Redis } from '../../infra/redis/redis-client.ts';
 
 async function timed(probe: () => Promise<unknown>): Promise<DependencyCheck> {
   const started = performance.now();

@@ -1,7 +1,7 @@
 import type { OwnerEntry } from '@guardians/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { getDefaultCollectionAddress } from '../collections/default-collection.ts';
+import { getDefaultCollectionAddress } from '../catalogue/default-collection.ts';
 
 /** Holding a token at one of these is giving it up, not collecting it. */
 const BURN_ADDRESSES = [

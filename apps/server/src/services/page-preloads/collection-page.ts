@@ -1,7 +1,7 @@
 import type { EnvSettings } from '@guardians/shared';
 import { COLLECTION_PAGE_SIZE } from '@guardians/shared';
-import { findCollection } from '../catalogue-read/collection-lookup.ts';
-import type { ReadContext } from '../catalogue-read/read-context.ts';
+import { findCollection } from '../catalogue/read/collection-lookup.ts';
+import type { ReadContext } from '../catalogue/read/read-context.ts';
 import { apiOrigin, fetchPreload, imagePreload, NO_HINTS, onApi, type PageHints } from './preload-links.ts';
 
 /**

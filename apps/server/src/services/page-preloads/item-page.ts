@@ -1,7 +1,7 @@
 import { type EnvSettings, isAddress, mediaPreviewFor } from '@guardians/shared';
-import { toAsset } from '../catalogue-read/asset-view.ts';
-import type { ReadContext } from '../catalogue-read/read-context.ts';
-import { findLiveToken } from '../catalogue-read/token-lookup.ts';
+import { toAsset } from '../catalogue/read/asset-view.ts';
+import type { ReadContext } from '../catalogue/read/read-context.ts';
+import { findLiveToken } from '../catalogue/read/token-lookup.ts';
 import { apiOrigin, fetchPreload, imagePreload, NO_HINTS, onApi, type PageHints } from './preload-links.ts';
 
 /** The item routes of the web app (app/router.tsx): `/explore/{id}` and `/collection/{ref}/{id}`. */

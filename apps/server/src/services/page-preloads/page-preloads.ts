@@ -1,6 +1,6 @@
 import type { EnvSettings } from '@guardians/shared';
 import type { Db } from '../../db/client.ts';
-import type { ReadContext } from '../catalogue-read/read-context.ts';
+import type { ReadContext } from '../catalogue/read/read-context.ts';
 import { collectionPagePreloads } from './collection-page.ts';
 import { galleryPagePreloads } from './gallery-page.ts';
 import { itemPagePreloads } from './item-page.ts';

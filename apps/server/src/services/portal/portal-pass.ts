@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../../config.ts';
-import { isValidLinkMac, linkKeyFor, signLinkValues } from '../signed-links/link-mac.ts';
+import { isValidLinkMac, linkKeyFor, signLinkValues } from '../../infra/crypto/link-mac.ts';
 
 const portalPassKey = linkKeyFor('guardians portal pass v1');
 

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
+import type { WindowCounter } from '../../infra/rate-limits/window-counter.ts';
 import { FailureLimiter } from '../auth/failure-limiter.ts';
-import type { WindowCounter } from '../rate-limits/window-counter.ts';
 import { matchesPassphrase } from './passphrase-match.ts';
 import { loadPortalContent } from './portal-content.ts';
 import {

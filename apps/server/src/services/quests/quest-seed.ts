@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type QuestContent, QuestContentFileSchema } from '@guardians/shared';
 import type { Db } from '../../db/client.ts';
 import { quests } from '../../db/schema/index.ts';
-import { readContentFile } from '../content/read-content-file.ts';
+import { readContentFile } from '../editorial/read-content-file.ts';
 
 export function questsFile(rootDir: string): string {
   return path.join(rootDir, 'content/quests.json');

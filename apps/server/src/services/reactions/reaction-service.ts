@@ -7,12 +7,12 @@ import type {
   ReactionType,
 } from '@guardians/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { pricesFor } from '../catalogue-read/asset-prices.ts';
-import { type AssetRow, toAsset } from '../catalogue-read/asset-view.ts';
-import type { ReadContext } from '../catalogue-read/read-context.ts';
-import { findLiveToken, type TokenParams } from '../catalogue-read/token-lookup.ts';
-import { reactionCountsFor } from './reaction-counts.ts';
+import { pricesFor } from '../catalogue/read/asset-prices.ts';
+import { type AssetRow, toAsset } from '../catalogue/read/asset-view.ts';
+import type { ReadContext } from '../catalogue/read/read-context.ts';
+import { findLiveToken, type TokenParams } from '../catalogue/read/token-lookup.ts';
 import { XNotLinkedError } from './reaction-errors.ts';
+import { reactionCountsFor } from './store/reaction-counts.ts';
 
 type TokenKey = { chainId: number; tokenAddress: string; tokenId: string };
 

@@ -1,7 +1,7 @@
 import { SALE_MESSAGES, SALE_STAGES, type Sale, type SaleAccount } from '@guardians/shared';
 import { formatEther, zeroHash } from 'viem';
-import { findCollection } from '../catalogue-read/collection-lookup.ts';
-import type { ReadContext } from '../catalogue-read/read-context.ts';
+import { findCollection } from '../catalogue/read/collection-lookup.ts';
+import type { ReadContext } from '../catalogue/read/read-context.ts';
 import type { SaleChainReader, SaleChainState } from './sale-chain.ts';
 import { loadWhitelist, type StoredWhitelist } from './whitelist-service.ts';
 

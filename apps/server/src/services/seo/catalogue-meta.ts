@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { collections, tokens } from '../../db/schema/index.ts';
-import { getDefaultCollectionAddress } from '../collections/default-collection.ts';
+import { getDefaultCollectionAddress } from '../catalogue/default-collection.ts';
 import type { PageMeta } from './page-meta.ts';
 import type { SeoContext } from './seo-context.ts';
 

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@guardians/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { createUrlPresenter, type UrlPresenter } from '../catalogue-read/public-urls.ts';
+import { createUrlPresenter, type UrlPresenter } from '../catalogue/read/public-urls.ts';
 import { findSiteConfig } from '../site-config/site-config-repository.ts';
 
 /** The footer's tagline: with the site's name, the title of any page that has none of its own. */

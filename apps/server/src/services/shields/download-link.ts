@@ -1,9 +1,9 @@
 import { SHIELD_DOWNLOAD_MIMETYPE, shieldPathName } from '@guardians/shared';
-import { isValidLinkMac, linkKeyFor, signLinkValues } from '../signed-links/link-mac.ts';
+import { isValidLinkMac, linkKeyFor, signLinkValues } from '../../infra/crypto/link-mac.ts';
 
 export const MEDIA_PATH = '/api/media/';
 
-/** Derived from the server's token key under a label of its own (services/signed-links). */
+/** Derived from the server's token key under a label of its own (lib/link-mac.ts). */
 export const downloadLinkKey = linkKeyFor('guardians shield download link v1');
 
 export interface DownloadParts {

@@ -1,6 +1,6 @@
 import { SHIELD_DOWNLOAD_MIMETYPE } from '@guardians/shared';
 import type { Db } from '../../db/client.ts';
-import type { Storage } from '../storage/storage.ts';
+import type { Storage } from '../../infra/storage/storage.ts';
 import { isValidDownloadHash, MEDIA_PATH } from './download-link.ts';
 import { InvalidDownloadLinkError, ShieldLockedError, ShieldNotFoundError } from './shield-errors.ts';
 import { findShieldByPathName, hasAward } from './shield-repository.ts';

@@ -1,10 +1,10 @@
-import { RasterRejectedError, reencodeRaster } from '../images/safe-raster.ts';
+import { RasterRejectedError, reencodeRaster } from '../../lib/safe-raster.ts';
 import { ShieldImageError } from './shield-errors.ts';
 
 export const SHIELD_MAX_SIDE = 512;
 
 /**
- * Checks an uploaded shield picture and re-encodes it as PNG (services/images/safe-raster.ts): spec 8
+ * Checks an uploaded shield picture and re-encodes it as PNG (lib/safe-raster.ts): spec 8
  * allows png, jpg or jpeg only, judged by the bytes; at most 512 px a side, so the site only ever
  * serves and offers for download pixels it produced.
  */

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { type ShieldContent, ShieldContentFileSchema } from '@guardians/shared';
 import type { Db } from '../../db/client.ts';
 import { shields } from '../../db/schema/index.ts';
-import { readContentFile } from '../content/read-content-file.ts';
-import type { Storage } from '../storage/storage.ts';
+import type { Storage } from '../../infra/storage/storage.ts';
+import { readContentFile } from '../editorial/read-content-file.ts';
 import { existingSlugs } from './shield-repository.ts';
 
 export function shieldsFile(rootDir: string): string {

@@ -8,11 +8,11 @@ import {
   shieldMessages,
 } from '@guardians/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { shields } from '../../db/schema/index.ts';
-import { newStorageKey, type Storage } from '../storage/storage.ts';
-import { isUniqueViolation } from '../users/unique-violation.ts';
+import { newStorageKey, type Storage } from '../../infra/storage/storage.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import {
   ShieldFormError,
   ShieldImageError,
@@ -38,7 +38,7 @@ export interface ShieldContext {
   linkKey: Buffer;
   chainId: number;
   maxPixels: number;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 export async function listShields(

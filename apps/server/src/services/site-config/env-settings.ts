@@ -2,8 +2,8 @@ import { type EnvSettings, LOCAL_CHAIN_ID } from '@guardians/shared';
 import type { ChainClient } from '../../chain/chain-client.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { getDefaultCollectionAddress } from '../collections/default-collection.ts';
-import { findTradingContract } from '../trading/trading-contracts.ts';
+import { getDefaultCollectionAddress } from '../catalogue/default-collection.ts';
+import { findTradingContract } from '../trading/store/trading-contracts.ts';
 
 /** anvil's (and hardhat's) development chain: the only one with a faucet and a burner wallet. */
 export function isLocalChain(chain: ChainClient): boolean {

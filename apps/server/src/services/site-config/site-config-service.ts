@@ -1,8 +1,8 @@
 import { type PlatformMode, type SiteConfig, SiteConfigSchema } from '@guardians/shared';
 import type { Db } from '../../db/client.ts';
 import { SiteNotConfiguredError } from '../../errors.ts';
-import type { ReadThroughCache } from '../change-feed/read-through-cache.ts';
-import { readContentFile } from '../content/read-content-file.ts';
+import type { ReadThroughCache } from '../../infra/change-feed/read-through-cache.ts';
+import { readContentFile } from '../editorial/read-content-file.ts';
 import { findSiteConfig, insertSiteConfigIfMissing, updateSiteMode } from './site-config-repository.ts';
 
 /** The configuration, from `copies` while they can be trusted (every page asks for it). */

@@ -10,6 +10,7 @@ import {
 import type { SocialProviderConfig } from '../../config/social.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { encryptToken, tokenKey } from '../../infra/crypto/token-cipher.ts';
 import { ensureUser } from '../users/user-repository.ts';
 import { fetchProfile } from './oauth-client.ts';
 import type { ProviderProfile } from './provider-profiles.ts';
@@ -21,7 +22,6 @@ import {
   SocialNotVerifiedError,
 } from './social-errors.ts';
 import * as repo from './social-repository.ts';
-import { encryptToken, tokenKey } from './token-cipher.ts';
 
 export interface SocialContext {
   db: Db;

@@ -2,11 +2,11 @@ import { GuardianCoinClaimAbi, GuardianCoinClaimBytecode } from '@guardians/cont
 import { createWalletClient, http, type LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { ChainClient } from '../../chain/chain-client.ts';
+import { ANVIL_DEV_KEY } from '../../chain/dev-keys.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { ANVIL_DEV_KEY } from '../chain/dev-keys.ts';
 import { isLocalChain } from '../site-config/env-settings.ts';
-import { recordTradingContract } from '../trading/trading-contracts.ts';
+import { recordTradingContract } from '../trading/store/trading-contracts.ts';
 import { claimSigner } from './claim-signer.ts';
 import { findCoinClaim } from './coin-claim-contract.ts';
 

@@ -4,7 +4,7 @@ import type { ChainClient } from '../../chain/chain-client.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ServiceUnavailableError } from '../../errors.ts';
-import { findTradingContract } from './trading-contracts.ts';
+import { findTradingContract } from './store/trading-contracts.ts';
 import { NoPriceFeedError } from './trading-errors.ts';
 
 export const ETHER_PRICE_TTL_MS = 30_000;

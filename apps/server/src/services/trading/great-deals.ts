@@ -1,8 +1,8 @@
 import { GREAT_DEAL_MAX_SHARE, type GreatDeal } from '@guardians/shared';
 import { sql } from 'drizzle-orm';
 import { formatEther } from 'viem';
-import { type AssetRow, toAsset } from '../catalogue-read/asset-view.ts';
-import { type ReadContext, requestedChain } from '../catalogue-read/read-context.ts';
+import { type AssetRow, toAsset } from '../catalogue/read/asset-view.ts';
+import { type ReadContext, requestedChain } from '../catalogue/read/read-context.ts';
 
 type DealRow = {
   token_address: string;

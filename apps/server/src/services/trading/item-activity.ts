@@ -1,8 +1,8 @@
 import type { ItemActivity, ItemActivityKind } from '@guardians/shared';
 import { sql } from 'drizzle-orm';
 import { formatEther } from 'viem';
-import type { ReadContext } from '../catalogue-read/read-context.ts';
-import { findLiveToken, type TokenParams } from '../catalogue-read/token-lookup.ts';
+import type { ReadContext } from '../catalogue/read/read-context.ts';
+import { findLiveToken, type TokenParams } from '../catalogue/read/token-lookup.ts';
 
 const ZERO = '0x0000000000000000000000000000000000000000';
 const ISO = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';

@@ -4,11 +4,16 @@ import type { ChainClient } from '../../chain/chain-client.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { BadRequestError } from '../../errors.ts';
-import type { ReadContext } from '../catalogue-read/read-context.ts';
-import { findLiveToken } from '../catalogue-read/token-lookup.ts';
+import type { ReadContext } from '../catalogue/read/read-context.ts';
+import { findLiveToken } from '../catalogue/read/token-lookup.ts';
 import { isMarketplaceApproved, marketplaceNonce } from './listing-chain-checks.ts';
-import { findListing, insertListing, toListingRecord, validListingsOfToken } from './listing-repository.ts';
-import { findTradingContract } from './trading-contracts.ts';
+import {
+  findListing,
+  insertListing,
+  toListingRecord,
+  validListingsOfToken,
+} from './store/listing-repository.ts';
+import { findTradingContract } from './store/trading-contracts.ts';
 import {
   InvalidListingSignatureError,
   MarketplaceNotApprovedError,

@@ -8,11 +8,11 @@ import { and, eq } from 'drizzle-orm';
 import { createWalletClient, type Hex, http, type LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { ChainClient } from '../../chain/chain-client.ts';
+import { ANVIL_DEV_KEY } from '../../chain/dev-keys.ts';
 import type { Db } from '../../db/client.ts';
 import { type ChainContractKind, chainContracts } from '../../db/schema/index.ts';
-import { ANVIL_DEV_KEY } from '../chain/dev-keys.ts';
 import { isLocalChain } from '../site-config/env-settings.ts';
-import { recordTradingContract } from './trading-contracts.ts';
+import { recordTradingContract } from './store/trading-contracts.ts';
 
 /** The contracts this module deploys (the coin claim has its own deployer in services/swaps). */
 type TradingContractKind = Exclude<ChainContractKind, 'coin_claim'>;

@@ -1,10 +1,10 @@
-import { RasterRejectedError, reencodeRaster } from '../images/safe-raster.ts';
+import { RasterRejectedError, reencodeRaster } from '../../lib/safe-raster.ts';
 import { ImageTooManyPixelsError, UnsupportedImageError } from './user-errors.ts';
 
 export const AVATAR_MAX_SIDE = 512;
 
 /**
- * Checks an uploaded avatar and re-encodes it (services/images/safe-raster.ts): PNG, JPEG, WebP, GIF
+ * Checks an uploaded avatar and re-encodes it (lib/safe-raster.ts): PNG, JPEG, WebP, GIF
  * or AVIF by its bytes, at most 512 px a side (aspect ratio kept: the page crops it round), WebP.
  */
 export async function prepareAvatar(input: Buffer, options: { maxPixels: number }): Promise<Buffer> {

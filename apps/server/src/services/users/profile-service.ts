@@ -1,11 +1,11 @@
 import { type Profile, ProfileUpdateSchema, profileUpdateFields, userMessages } from '@guardians/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { isStorageKey, newStorageKey, type Storage } from '../../infra/storage/storage.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/unique-violation.ts';
 import { findGuardian } from '../guardians/guardian-repository.ts';
 import { balanceOf } from '../points/points-ledger.ts';
-import { isStorageKey, newStorageKey, type Storage } from '../storage/storage.ts';
 import { prepareAvatar } from './avatar-image.ts';
-import { isForeignKeyViolation, isUniqueViolation } from './unique-violation.ts';
 import { InvalidProfileFieldError, UserNotFoundError, UsernameTakenError } from './user-errors.ts';
 import { findProfile, isUsernameTaken, type ProfileChanges, updateProfileRow } from './user-repository.ts';
 
@@ -15,7 +15,7 @@ export interface ProfileContext {
   db: Db;
   storage: Storage;
   avatarMaxPixels: number;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 /** The public profile; `currentCoinBalance` (the points ledger's sum) only when the viewer is its owner. */

@@ -1,6 +1,6 @@
-import { isValidLinkMac, linkKeyFor, signLinkValues } from '../signed-links/link-mac.ts';
+import { isValidLinkMac, linkKeyFor, signLinkValues } from '../../infra/crypto/link-mac.ts';
 
-/** Derived from the server's token key under a label of its own (services/signed-links). */
+/** Derived from the server's token key under a label of its own (lib/link-mac.ts). */
 export const vaultLinkKey = linkKeyFor('guardians vault download link v1');
 
 /** What a link is bound to: one logged download of one asset by one account, until one second. */

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { type VaultContent, VaultContentFileSchema } from '@guardians/shared';
 import type { Db } from '../../db/client.ts';
 import { vaultAssets } from '../../db/schema/index.ts';
-import { readContentFile } from '../content/read-content-file.ts';
-import { isStorageKey, type Storage } from '../storage/storage.ts';
+import { isStorageKey, type Storage } from '../../infra/storage/storage.ts';
+import { readContentFile } from '../editorial/read-content-file.ts';
 import { existingVaultSlugs } from './vault-repository.ts';
 
 export function vaultFile(rootDir: string): string {

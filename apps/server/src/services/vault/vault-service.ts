@@ -1,8 +1,8 @@
 import { VAULT_LINK_TTL_SECONDS, type VaultAsset } from '@guardians/shared';
 import type { Db } from '../../db/client.ts';
-import { guardiansHeld } from '../collections/guardians-held.ts';
+import type { Storage } from '../../infra/storage/storage.ts';
+import { guardiansHeld } from '../catalogue/guardians-held.ts';
 import { findLink } from '../social/social-repository.ts';
-import type { Storage } from '../storage/storage.ts';
 import {
   VaultAssetNotFoundError,
   VaultHoldersOnlyError,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/config.ts';
-import { decryptToken, encryptToken, tokenKey } from '../../../src/services/social/token-cipher.ts';
+import { decryptToken, encryptToken, tokenKey } from '../../../src/infra/crypto/token-cipher.ts';
 
 function configError(env: Record<string, string>): ConfigError | undefined {
   try {

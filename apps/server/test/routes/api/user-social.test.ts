@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decryptToken } from '../../../src/services/social/token-cipher.ts';
+import { decryptToken } from '../../../src/infra/crypto/token-cipher.ts';
 import { signIn } from '../../helpers/login-flow.ts';
 import { type MockProvider, type MockUser, startMockProvider } from '../../helpers/mock-provider.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTraitIndexCache } from '../../../src/services/catalogue-read/trait-index/trait-index-cache.ts';
+import { createTraitIndexCache } from '../../../src/services/catalogue/read/trait-index/trait-index-cache.ts';
 import { createCollection, createTokens, randomAddress } from '../../helpers/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 

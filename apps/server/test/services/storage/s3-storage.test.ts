@@ -3,8 +3,8 @@ import { createServer } from 'node:net';
 import { CreateBucketCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Config, ConfigError, loadConfig, type S3Config } from '../../../src/config.ts';
-import { S3Storage } from '../../../src/services/storage/s3-storage.ts';
-import { InvalidStorageKeyError, newStorageKey } from '../../../src/services/storage/storage.ts';
+import { S3Storage } from '../../../src/infra/storage/s3-storage.ts';
+import { InvalidStorageKeyError, newStorageKey } from '../../../src/infra/storage/storage.ts';
 import { type LocalS3, localS3Client, startLocalS3 } from '../../helpers/local-s3.ts';
 
 let s3: LocalS3;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteOrigin } from '../../../services/auth/site-origin.ts';
+import { siteOrigin } from '../../../infra/http/site-origin.ts';
 import { activeSubscribers, unsubscribeUrl } from '../../../services/newsletter/newsletter-service.ts';
 import { subscribersCsv } from '../../../services/newsletter/subscribers-csv.ts';
 

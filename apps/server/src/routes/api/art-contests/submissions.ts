@@ -9,10 +9,10 @@ import {
   GalleryReactionResponseSchema,
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publishAfterCommit } from '../../../infra/live/publish-after-commit.ts';
 import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
 import { readGalleryCount, readGalleryPage } from '../../../services/gallery/gallery-page.ts';
 import { updateSubmissionLove } from '../../../services/gallery/submission-reaction.ts';
-import { publishAfterCommit } from '../../../services/live/publish-after-commit.ts';
 
 const tags = ['art-contests'];
 

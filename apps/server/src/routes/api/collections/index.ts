@@ -15,15 +15,15 @@ import {
   UniqueOwnersResponseSchema,
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getCollectionHistory } from '../../../services/catalogue-read/collection-history.ts';
-import { getCollectionItems } from '../../../services/catalogue-read/collection-items.ts';
-import { listCollections } from '../../../services/catalogue-read/collection-list.ts';
-import { getUniqueOwners } from '../../../services/catalogue-read/collection-stats.ts';
-import { getUniqueAttributes } from '../../../services/catalogue-read/collection-traits.ts';
-import { getCollectionMetadata } from '../../../services/catalogue-read/collection-view.ts';
-import { createReadContext } from '../../../services/catalogue-read/read-context.ts';
-import { collectionsFirstPage, collectionsTagsFor } from '../../../services/list-cache/hot-lists.ts';
-import { hotListCache } from '../../../services/list-cache/live-invalidation.ts';
+import { collectionsFirstPage, collectionsTagsFor } from '../../../infra/list-cache/hot-lists.ts';
+import { hotListCache } from '../../../infra/list-cache/live-invalidation.ts';
+import { getCollectionHistory } from '../../../services/catalogue/read/collection-history.ts';
+import { getCollectionItems } from '../../../services/catalogue/read/collection-items.ts';
+import { listCollections } from '../../../services/catalogue/read/collection-list.ts';
+import { getUniqueOwners } from '../../../services/catalogue/read/collection-stats.ts';
+import { getUniqueAttributes } from '../../../services/catalogue/read/collection-traits.ts';
+import { getCollectionMetadata } from '../../../services/catalogue/read/collection-view.ts';
+import { createReadContext } from '../../../services/catalogue/read/read-context.ts';
 
 const tags = ['collections'];
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };

@@ -5,7 +5,7 @@ import {
   SaleResponseSchema,
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createReadContext } from '../../../services/catalogue-read/read-context.ts';
+import { createReadContext } from '../../../services/catalogue/read/read-context.ts';
 import { createSaleChainReader } from '../../../services/sale/sale-chain.ts';
 import { getSale } from '../../../services/sale/sale-service.ts';
 

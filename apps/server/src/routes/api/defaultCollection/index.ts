@@ -1,6 +1,6 @@
 import { ChainIdQuerySchema, DefaultCollectionResponseSchema } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getDefaultCollectionAddress } from '../../../services/collections/default-collection.ts';
+import { getDefaultCollectionAddress } from '../../../services/catalogue/default-collection.ts';
 
 const defaultCollectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

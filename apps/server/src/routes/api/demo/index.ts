@@ -9,17 +9,13 @@ import {
   ErrorBodySchema,
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteOrigin } from '../../../services/auth/site-origin.ts';
-import { demoBanner } from '../../../services/demo/demo-banner.ts';
-import {
-  assertTokenInRange,
-  getDemoCollection,
-  loadDemoCollections,
-} from '../../../services/demo/demo-catalogue.ts';
-import { fileHeaders, notModified, sendRanged } from '../../../services/demo/demo-http.ts';
-import { tokenPng, tokenPngEtag, tokenSvg } from '../../../services/demo/demo-image-service.ts';
-import { getDemoMediaFile } from '../../../services/demo/demo-media-files.ts';
-import { collectionInfoFor, metadataFor } from '../../../services/demo/demo-metadata.ts';
+import { demoBanner } from '../../../demo/demo-banner.ts';
+import { assertTokenInRange, getDemoCollection, loadDemoCollections } from '../../../demo/demo-catalogue.ts';
+import { fileHeaders, notModified, sendRanged } from '../../../demo/demo-http.ts';
+import { tokenPng, tokenPngEtag, tokenSvg } from '../../../demo/demo-image-service.ts';
+import { getDemoMediaFile } from '../../../demo/demo-media-files.ts';
+import { collectionInfoFor, metadataFor } from '../../../demo/demo-metadata.ts';
+import { siteOrigin } from '../../../infra/http/site-origin.ts';
 
 /** Even if the SVG were opened as a document, nothing in it may run or load. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";

@@ -1,7 +1,7 @@
 import { FaucetRequestSchema, FaucetResponseSchema } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fundBurnerWallet } from '../../../chain/faucet-service.ts';
 import { NotFoundError } from '../../../errors.ts';
-import { fundBurnerWallet } from '../../../services/chain/faucet-service.ts';
 import { isLocalChain } from '../../../services/site-config/env-settings.ts';
 
 /** Development helpers that exist only on the local chain. */

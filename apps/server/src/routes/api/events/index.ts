@@ -1,7 +1,7 @@
 import { ErrorBodySchema, LIVE_EVENT_TYPES, LiveEventsQuerySchema } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LiveStreams } from '../../../services/live/live-streams.ts';
+import { LiveStreams } from '../../../infra/live/live-streams.ts';
 
 /** A tab holds one stream; 20 covers a household behind one address with many tabs open. */
 const MAX_STREAMS_PER_IP = 20;

@@ -11,6 +11,10 @@ import {
   GalleryReactionResponseSchema,
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withViewerLoves } from '../../../infra/list-cache/gallery-viewer-loves.ts';
+import { galleryFirstPage, galleryTagsFor } from '../../../infra/list-cache/hot-lists.ts';
+import { hotListCache } from '../../../infra/list-cache/live-invalidation.ts';
+import { publishAfterCommit } from '../../../infra/live/publish-after-commit.ts';
 import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
 import {
   type GalleryCaller,
@@ -18,10 +22,6 @@ import {
   readGalleryPage,
 } from '../../../services/gallery/gallery-page.ts';
 import { updateSubmissionLove } from '../../../services/gallery/submission-reaction.ts';
-import { withViewerLoves } from '../../../services/list-cache/gallery-viewer-loves.ts';
-import { galleryFirstPage, galleryTagsFor } from '../../../services/list-cache/hot-lists.ts';
-import { hotListCache } from '../../../services/list-cache/live-invalidation.ts';
-import { publishAfterCommit } from '../../../services/live/publish-after-commit.ts';
 
 const tags = ['gallery'];
 

@@ -1,6 +1,6 @@
 import { ErrorBodySchema, GreatDealsQuerySchema, GreatDealsResponseSchema } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createReadContext } from '../../../services/catalogue-read/read-context.ts';
+import { createReadContext } from '../../../services/catalogue/read/read-context.ts';
 import { listGreatDeals } from '../../../services/trading/great-deals.ts';
 
 const greatDealsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import { CreateListingBodySchema, ErrorBodySchema, ListingResponseSchema } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publishAfterCommit } from '../../../infra/live/publish-after-commit.ts';
 import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
-import { createReadContext } from '../../../services/catalogue-read/read-context.ts';
-import { publishAfterCommit } from '../../../services/live/publish-after-commit.ts';
+import { createReadContext } from '../../../services/catalogue/read/read-context.ts';
 import { createListing } from '../../../services/trading/listing-service.ts';
 
 const listingsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,12 +8,12 @@ import {
   VerifyResponseSchema,
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteOrigin } from '../../../infra/http/site-origin.ts';
 import { readSessionCookie, setSessionCookie } from '../../../plugins/auth.ts';
 import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
 import { issueLoginMessage, verifyLogin } from '../../../services/auth/login-service.ts';
 import { LoginThrottle } from '../../../services/auth/login-throttle.ts';
 import { closeSession, openSession } from '../../../services/auth/session-service.ts';
-import { siteOrigin } from '../../../services/auth/site-origin.ts';
 
 const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = new LoginThrottle(app.windowCounter, {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../../errors.ts';
-import { parseRange } from '../../../services/http/byte-range.ts';
-import { isStorageKey } from '../../../services/storage/storage.ts';
-import { contentTypeOfKey } from '../../../services/storage/storage-content-type.ts';
+import { parseRange } from '../../../infra/http/byte-range.ts';
+import { isStorageKey } from '../../../infra/storage/storage.ts';
+import { contentTypeOfKey } from '../../../infra/storage/storage-content-type.ts';
 
 const MediaParamsSchema = z.object({ key: z.string() });
 

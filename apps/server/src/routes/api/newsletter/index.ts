@@ -6,7 +6,7 @@ import {
   NewsletterUnsubscribeResponseSchema,
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteOrigin } from '../../../services/auth/site-origin.ts';
+import { siteOrigin } from '../../../infra/http/site-origin.ts';
 import { subscribe, unsubscribe, unsubscribeUrl } from '../../../services/newsletter/newsletter-service.ts';
 
 /** The home page's newsletter sign-up and the unsubscribe link's action (decision 0043). */

@@ -5,7 +5,7 @@ import {
   NftParamsSchema,
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createReadContext } from '../../../services/catalogue-read/read-context.ts';
+import { createReadContext } from '../../../services/catalogue/read/read-context.ts';
 import { getItemActivity } from '../../../services/trading/item-activity.ts';
 
 const nftActivityRoutes: FastifyPluginAsyncZod = async (app) => {

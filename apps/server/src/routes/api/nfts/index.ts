@@ -14,14 +14,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createIndexer } from '../../../indexer/indexer.ts';
 import { metadataOptionsFor } from '../../../indexer/metadata/metadata-options.ts';
-import { getNftDetail } from '../../../services/catalogue-read/asset-detail.ts';
-import { getAssetPrice } from '../../../services/catalogue-read/asset-prices.ts';
-import { getRarities, getRarity } from '../../../services/catalogue-read/rarity.ts';
-import { createRarityTables } from '../../../services/catalogue-read/rarity-table.ts';
-import { createReadContext } from '../../../services/catalogue-read/read-context.ts';
-import { reindexAsset } from '../../../services/catalogue-read/token-reindex.ts';
-import { getTokenTransfers } from '../../../services/catalogue-read/token-transfers.ts';
-import { serializedReplies } from '../../../services/http/serialized-replies.ts';
+import { serializedReplies } from '../../../infra/http/serialized-replies.ts';
+import { reindexAsset } from '../../../services/catalogue/indexing/token-reindex.ts';
+import { getNftDetail } from '../../../services/catalogue/read/asset-detail.ts';
+import { getAssetPrice } from '../../../services/catalogue/read/asset-prices.ts';
+import { getRarities, getRarity } from '../../../services/catalogue/read/rarity.ts';
+import { createRarityTables } from '../../../services/catalogue/read/rarity-table.ts';
+import { createReadContext } from '../../../services/catalogue/read/read-context.ts';
+import { getTokenTransfers } from '../../../services/catalogue/read/token-transfers.ts';
 import { getBuyableListing } from '../../../services/trading/listing-service.ts';
 
 const tags = ['nfts'];

@@ -7,9 +7,9 @@ import {
 } from '@guardians/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteOrigin } from '../../../infra/http/site-origin.ts';
 import { readSessionCookie } from '../../../plugins/auth.ts';
 import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
-import { siteOrigin } from '../../../services/auth/site-origin.ts';
 import { completeLink, startLink } from '../../../services/social/oauth-flow-service.ts';
 import { returnToWith } from '../../../services/social/return-to.ts';
 

@@ -12,10 +12,10 @@ import {
   UserQuestResponseSchema,
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { leaderboardFirstPage, leaderboardTagsFor } from '../../../infra/list-cache/hot-lists.ts';
+import { hotListCache } from '../../../infra/list-cache/live-invalidation.ts';
+import { publishAfterCommit } from '../../../infra/live/publish-after-commit.ts';
 import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
-import { leaderboardFirstPage, leaderboardTagsFor } from '../../../services/list-cache/hot-lists.ts';
-import { hotListCache } from '../../../services/list-cache/live-invalidation.ts';
-import { publishAfterCommit } from '../../../services/live/publish-after-commit.ts';
 import { myInvitation, redeemInvitation } from '../../../services/quests/invitation-service.ts';
 import { questLeaderboard } from '../../../services/quests/leaderboard.ts';
 import { listQuests } from '../../../services/quests/quest-repository.ts';

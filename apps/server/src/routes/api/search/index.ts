@@ -1,7 +1,7 @@
 import { ErrorBodySchema, SearchQuerySchema, SearchResponseSchema } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createReadContext } from '../../../services/catalogue-read/read-context.ts';
-import { search } from '../../../services/catalogue-read/search.ts';
+import { createReadContext } from '../../../services/catalogue/read/read-context.ts';
+import { search } from '../../../services/catalogue/read/search.ts';
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = createReadContext({ db: app.readDb, chainId: app.chain.chainId, config: app.config });

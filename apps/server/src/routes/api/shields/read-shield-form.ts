@@ -1,7 +1,7 @@
 import { SHIELD_IMAGE_FIELD } from '@guardians/shared';
 import type { FastifyRequest } from 'fastify';
 import { BadRequestError } from '../../../errors.ts';
-import { malformedMultipartOr } from '../../../services/http/malformed-multipart.ts';
+import { malformedMultipartOr } from '../../../infra/http/malformed-multipart.ts';
 import { ShieldFormError, ShieldImageTooLargeError } from '../../../services/shields/shield-errors.ts';
 import { NotMultipartError } from '../../../services/users/user-errors.ts';
 

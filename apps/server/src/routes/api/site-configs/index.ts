@@ -1,6 +1,6 @@
 import { type SiteConfig, SiteConfigResponseSchema } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ReadThroughCache } from '../../../services/change-feed/read-through-cache.ts';
+import { ReadThroughCache } from '../../../infra/change-feed/read-through-cache.ts';
 import { getSiteConfig } from '../../../services/site-config/site-config-service.ts';
 
 const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {

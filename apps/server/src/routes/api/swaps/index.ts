@@ -11,8 +11,8 @@ import {
   SwapLeaderboardResponseSchema,
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publishAfterCommit } from '../../../infra/live/publish-after-commit.ts';
 import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
-import { publishAfterCommit } from '../../../services/live/publish-after-commit.ts';
 import type { SwapDeps } from '../../../services/swaps/claim-setup.ts';
 import { supportedTokens } from '../../../services/swaps/supported-tokens.ts';
 import { swapLeaderboard, swapLeaderboardCount } from '../../../services/swaps/swap-leaderboard.ts';

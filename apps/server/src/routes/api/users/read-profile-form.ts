@@ -1,7 +1,7 @@
 import { AVATAR_FIELD, profileUpdateFields } from '@guardians/shared';
 import type { FastifyRequest } from 'fastify';
 import { BadRequestError } from '../../../errors.ts';
-import { malformedMultipartOr } from '../../../services/http/malformed-multipart.ts';
+import { malformedMultipartOr } from '../../../infra/http/malformed-multipart.ts';
 import {
   FileTooLargeError,
   InvalidProfileFieldError,

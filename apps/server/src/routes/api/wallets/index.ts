@@ -8,9 +8,9 @@ import {
   WalletParamsSchema,
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createReadContext } from '../../../services/catalogue-read/read-context.ts';
-import { getWalletAssets } from '../../../services/catalogue-read/wallet-assets.ts';
-import { getWalletContracts } from '../../../services/catalogue-read/wallet-contracts.ts';
+import { createReadContext } from '../../../services/catalogue/read/read-context.ts';
+import { getWalletAssets } from '../../../services/catalogue/read/wallet-assets.ts';
+import { getWalletContracts } from '../../../services/catalogue/read/wallet-contracts.ts';
 
 const tags = ['wallets'];
 

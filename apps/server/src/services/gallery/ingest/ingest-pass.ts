@@ -1,9 +1,9 @@
 import type { GalleryIngestResult } from '@guardians/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { XIngestConfig } from '../../../config/x-ingest.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
-import type { Storage } from '../../storage/storage.ts';
+import type { Storage } from '../../../infra/storage/storage.ts';
+import type { Logger } from '../../../lib/logger.ts';
 import type { PreparedMedia } from '../intake/submission-media.ts';
 import { knownTweetIds, latestIngestedTweetId } from './ingest-repository.ts';
 import { type IngestedPost, writeIngestedPost } from './ingested-post-write.ts';
@@ -22,7 +22,7 @@ export interface IngestTimeouts {
 export interface IngestPassContext {
   db: Db;
   storage: Storage;
-  log: FastifyBaseLogger;
+  log: Logger;
   x: XIngestConfig & { bearerToken: string; hashtag: string };
   maxPixels: number;
   timeouts: IngestTimeouts;

@@ -1,15 +1,15 @@
 import type { GalleryIngestResult } from '@guardians/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { XIngestConfig } from '../../../config/x-ingest.ts';
 import type { Db } from '../../../db/client.ts';
-import type { Storage } from '../../storage/storage.ts';
+import type { Storage } from '../../../infra/storage/storage.ts';
+import type { Logger } from '../../../lib/logger.ts';
 import { IngestBusyError, IngestNotConfiguredError, XRateLimitedError } from './ingest-errors.ts';
 import { type IngestTimeouts, runIngestPass } from './ingest-pass.ts';
 
 export interface IngestRunnerDeps {
   db: Db;
   storage: Storage;
-  log: FastifyBaseLogger;
+  log: Logger;
   x: XIngestConfig;
   maxPixels: number;
   timeouts?: Partial<IngestTimeouts>;

@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { lockConnectionOf, runWhileLocked } from '../../../indexer/locked-work.ts';
+import type { Logger } from '../../../lib/logger.ts';
 import { IngestBusyError, XRateLimitedError, XUnavailableError } from './ingest-errors.ts';
 import type { XIngestRunner } from './ingest-runner.ts';
 
@@ -18,7 +18,7 @@ export const X_INGEST_LOCK = 'guardians:x-ingest';
 export function startIngestSchedule(
   runner: XIngestRunner,
   intervalSeconds: number,
-  log: FastifyBaseLogger,
+  log: Logger,
 ): IngestSchedule {
   let stopped = false;
   let running: Promise<void> | undefined;
@@ -58,7 +58,7 @@ export function startLockedIngestSchedule(
   db: Db,
   runner: XIngestRunner,
   intervalSeconds: number,
-  log: FastifyBaseLogger,
+  log: Logger,
 ): IngestSchedule {
   return runWhileLocked(
     {
@@ -79,7 +79,7 @@ function later(fn: () => void, ms: number): NodeJS.Timeout {
   return timer;
 }
 
-function logFailure(log: FastifyBaseLogger, error: unknown, stopping: boolean): void {
+function logFailure(log: Logger, error: unknown, stopping: boolean): void {
   if (stopping) return; // the pass was aborted because the server is closing
   if (error instanceof IngestBusyError) log.info('periodic X ingestion skipped: a pass is running');
   else if (error instanceof XRateLimitedError)

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { artistSubmissions, submissionMedia } from '../../../db/schema/index.ts';
-import { newStorageKey, type Storage } from '../../storage/storage.ts';
+import { newStorageKey, type Storage } from '../../../infra/storage/storage.ts';
+import type { Logger } from '../../../lib/logger.ts';
 import type { PreparedMedia } from '../intake/submission-media.ts';
 import { walletOfXAccount } from './ingest-repository.ts';
 
@@ -18,7 +18,7 @@ export interface IngestedPost {
 interface WriteContext {
   db: Db;
   storage: Storage;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 interface StoredMedia {

@@ -1,12 +1,12 @@
 import { type ArtistSubmission, SubmissionFormSchema, tweetIdOf } from '@guardians/shared';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { artistSubmissions, submissionMedia, tokens } from '../../../db/schema/index.ts';
-import { getDefaultCollectionAddress } from '../../collections/default-collection.ts';
+import { newStorageKey, type Storage } from '../../../infra/storage/storage.ts';
+import type { Logger } from '../../../lib/logger.ts';
+import { isUniqueViolation } from '../../../lib/unique-violation.ts';
+import { getDefaultCollectionAddress } from '../../catalogue/default-collection.ts';
 import { findLink } from '../../social/social-repository.ts';
-import { newStorageKey, type Storage } from '../../storage/storage.ts';
-import { isUniqueViolation } from '../../users/unique-violation.ts';
 import { findSubmission } from '../submission-read.ts';
 import {
   AlreadySubmittedError,
@@ -14,8 +14,8 @@ import {
   TokenUnknownError,
   XRequiredError,
 } from './intake-errors.ts';
-import type { SubmissionUpload } from './read-submission-form.ts';
 import { type PreparedMedia, prepareMedia } from './submission-media.ts';
+import type { SubmissionUpload } from './submission-upload.ts';
 
 export interface IntakeContext {
   db: Db;
@@ -24,7 +24,7 @@ export interface IntakeContext {
   /** DEFAULT_TOKEN_ADDRESS, when the environment names the site's collection. */
   configuredCollection: string | undefined;
   maxPixels: number;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 export interface LinkedX {

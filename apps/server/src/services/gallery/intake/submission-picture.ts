@@ -1,4 +1,4 @@
-import { RasterRejectedError, reencodeRaster, sniffsAs } from '../../images/safe-raster.ts';
+import { RasterRejectedError, reencodeRaster, sniffsAs } from '../../../lib/safe-raster.ts';
 import { TooManyPixelsError, UnsupportedMediaError } from './intake-errors.ts';
 
 /** The long side of a stored picture and of its gallery preview. */
@@ -20,7 +20,7 @@ export function isAcceptedPicture(input: Buffer): Promise<boolean> {
 }
 
 /**
- * Checks a fan-art picture (or a video's poster) and re-encodes it (services/images/safe-raster.ts):
+ * Checks a fan-art picture (or a video's poster) and re-encodes it (lib/safe-raster.ts):
  * WebP at most 2048 px and a 640 px preview on the long side. Only pixels we produced are served.
  */
 export async function preparePicture(

@@ -1,4 +1,4 @@
-import { guardiansHeld as heldInDefaultCollection } from '../../collections/guardians-held.ts';
+import { guardiansHeld as heldInDefaultCollection } from '../../catalogue/guardians-held.ts';
 import type { Counter } from './verifier.ts';
 
 /** Live tokens of the site's default collection the account owns (the vault and prizes count the same). */

@@ -1,7 +1,7 @@
 import { type StoryDetail, StoryDetailResponseSchema } from '@guardians/shared/editorial';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { retryUnlessAnswered } from '../utils/api-status.ts';
+import { retryUnlessAnswered } from './api-status.ts';
 import { EDITORIAL_KEY, EDITORIAL_STALE_MS } from './query-keys.ts';
 
 const DetailSchema = StoryDetailResponseSchema.shape.data;

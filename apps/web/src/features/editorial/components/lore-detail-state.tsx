@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel.tsx';
-import { isLocked, isNotFound } from '../utils/api-status.ts';
+import { isLocked, isNotFound } from '../api/api-status.ts';
 import { DetailSkeleton } from './detail-skeleton.tsx';
 import { LockedPanel } from './locked-panel.tsx';
 

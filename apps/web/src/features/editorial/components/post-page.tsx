@@ -5,7 +5,7 @@ import { NotFoundPanel } from '../../../components/ui/not-found-panel.tsx';
 import { formatSpecDate } from '../../../lib/format-date.ts';
 import { usePost } from '../api/get-post.ts';
 import type { PostKind } from '../api/query-keys.ts';
-import { isNotFound } from '../utils/api-status.ts';
+import { isNotFound } from '../api/api-status.ts';
 import { withCategory } from '../utils/blog-query.ts';
 import { pageTitle } from '../utils/page-title.ts';
 import { postKinds } from '../utils/post-kinds.ts';

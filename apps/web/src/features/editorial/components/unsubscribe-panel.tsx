@@ -2,7 +2,7 @@ import { NewsletterUnsubscribeBodySchema, newsletterMessages } from '@guardians/
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useUnsubscribeNewsletter } from '../api/unsubscribe-newsletter.ts';
-import { isNotFound } from '../utils/api-status.ts';
+import { isNotFound } from '../api/api-status.ts';
 
 /**
  * /newsletter/unsubscribe?token=: the address goes only when the person presses the button. Mail

@@ -1,9 +1,9 @@
 import { AddCollectionBodySchema, AddCollectionResponseSchema, ErrorBodySchema } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addCollectionByAddress } from '../../../../services/catalogue-admin/add-collection.ts';
-import { presentCollections } from '../../../../services/catalogue-read/collection-view.ts';
-import { createReadContext } from '../../../../services/catalogue-read/read-context.ts';
-import { publishAfterCommit } from '../../../../services/live/publish-after-commit.ts';
+import { publishAfterCommit } from '../../../../infra/live/publish-after-commit.ts';
+import { addCollectionByAddress } from '../../../../services/catalogue/indexing/add-collection.ts';
+import { presentCollections } from '../../../../services/catalogue/read/collection-view.ts';
+import { createReadContext } from '../../../../services/catalogue/read/read-context.ts';
 
 /** Operator actions; every route needs a session of an account in ADMIN_ACCOUNTS (decision 0020). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {

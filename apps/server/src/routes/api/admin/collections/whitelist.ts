@@ -6,9 +6,9 @@ import {
   WhitelistSummaryResponseSchema,
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findCollection } from '../../../../services/catalogue-read/collection-lookup.ts';
-import { createReadContext } from '../../../../services/catalogue-read/read-context.ts';
-import { publishAfterCommit } from '../../../../services/live/publish-after-commit.ts';
+import { publishAfterCommit } from '../../../../infra/live/publish-after-commit.ts';
+import { findCollection } from '../../../../services/catalogue/read/collection-lookup.ts';
+import { createReadContext } from '../../../../services/catalogue/read/read-context.ts';
 import { loadWhitelist, saveWhitelist } from '../../../../services/sale/whitelist-service.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };

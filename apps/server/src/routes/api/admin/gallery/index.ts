@@ -5,9 +5,9 @@ import {
   SubmissionParamsSchema,
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publishAfterCommit } from '../../../../infra/live/publish-after-commit.ts';
 import { NotSignedInError } from '../../../../services/auth/auth-errors.ts';
 import { setSubmissionDisabled } from '../../../../services/gallery/submission-moderation.ts';
-import { publishAfterCommit } from '../../../../services/live/publish-after-commit.ts';
 
 /** The admin edit view's moderation of fan art; ADMIN_ACCOUNTS only (decision 0041). */
 const adminGalleryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,12 +1,12 @@
 import { ErrorBodySchema, GalleryIngestResponseSchema, type GalleryIngestResult } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { LiveBus } from '../../../../infra/live/live-bus.ts';
+import { publishAfterCommit } from '../../../../infra/live/publish-after-commit.ts';
 import { type IngestRunnerDeps, XIngestRunner } from '../../../../services/gallery/ingest/ingest-runner.ts';
 import {
   type IngestSchedule,
   startLockedIngestSchedule,
 } from '../../../../services/gallery/ingest/ingest-schedule.ts';
-import type { LiveBus } from '../../../../services/live/live-bus.ts';
-import { publishAfterCommit } from '../../../../services/live/publish-after-commit.ts';
 
 /** Passes that wrote new fan art tell open gallery pages, whether an admin or the timer ran them. */
 class AnnouncingIngestRunner extends XIngestRunner {

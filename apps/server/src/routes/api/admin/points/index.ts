@@ -6,8 +6,8 @@ import {
   PointsAdjustmentSchema,
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publishAfterCommit } from '../../../../infra/live/publish-after-commit.ts';
 import { NotSignedInError } from '../../../../services/auth/auth-errors.ts';
-import { publishAfterCommit } from '../../../../services/live/publish-after-commit.ts';
 import { adjustPoints } from '../../../../services/points/adjustments.ts';
 import { ledgerCsv } from '../../../../services/points/ledger-history.ts';
 

@@ -1,7 +1,7 @@
 import { CompletionIdParamsSchema, ErrorBodySchema, QuestCompletionResponseSchema } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publishAfterCommit } from '../../../../infra/live/publish-after-commit.ts';
 import { NotSignedInError } from '../../../../services/auth/auth-errors.ts';
-import { publishAfterCommit } from '../../../../services/live/publish-after-commit.ts';
 import { approveCompletion, rejectCompletion } from '../../../../services/quests/quest-review.ts';
 
 const tags = ['admin'];

@@ -1,18 +1,13 @@
 import {
   AdminQuestIdParamsSchema,
-  CompletionIdParamsSchema,
   ErrorBodySchema,
   QuestCompletionListQuerySchema,
   QuestCompletionListResponseSchema,
-  QuestCompletionResponseSchema,
   QuestFormSchema,
   QuestResponseSchema,
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NotSignedInError } from '../../../../services/auth/auth-errors.ts';
-import { publishAfterCommit } from '../../../../services/live/publish-after-commit.ts';
 import { listCompletions } from '../../../../services/quests/completion-repository.ts';
-import { approveCompletion, rejectCompletion } from '../../../../services/quests/quest-review.ts';
 import { createQuest, getQuest, updateQuest } from '../../../../services/quests/quest-service.ts';
 
 const tags = ['admin'];

@@ -1,10 +1,10 @@
 import { ArtistSubmissionResponseSchema, ErrorBodySchema } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publishAfterCommit } from '../../../../infra/live/publish-after-commit.ts';
 import { acceptUploads } from '../../../../plugins/uploads.ts';
 import { NotSignedInError } from '../../../../services/auth/auth-errors.ts';
-import { readSubmissionForm } from '../../../../services/gallery/intake/read-submission-form.ts';
 import { requireLinkedX, submitFanArt } from '../../../../services/gallery/intake/submission-intake.ts';
-import { publishAfterCommit } from '../../../../services/live/publish-after-commit.ts';
+import { readSubmissionForm } from './read-submission-form.ts';
 
 const gallerySubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptUploads(app);

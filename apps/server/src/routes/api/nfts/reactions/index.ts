@@ -11,9 +11,9 @@ import {
   ReactionUpdateBodySchema,
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { itemEventId, publishAfterCommit } from '../../../../infra/live/publish-after-commit.ts';
 import { NotSignedInError } from '../../../../services/auth/auth-errors.ts';
-import { createReadContext } from '../../../../services/catalogue-read/read-context.ts';
-import { itemEventId, publishAfterCommit } from '../../../../services/live/publish-after-commit.ts';
+import { createReadContext } from '../../../../services/catalogue/read/read-context.ts';
 import {
   batchReactionCounts,
   getNftReactions,

@@ -1,0 +1,250 @@
+import { GuardianCollectionAbi, GuardianMarketplaceAbi, listingTypedData } from '@guardians/contracts';
+import type { DemoCollection } from '@guardians/shared';
+import { encodeFunctionData, type Hex } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
+import type { ChainClient } from '../chain/chain-client.ts';
+import { ANVIL_MNEMONIC } from '../chain/dev-keys.ts';
+import type { Db } from '../db/client.ts';
+import { insertListing } from '../services/trading/store/listing-repository.ts';
+import { anvilRequest, DEMO_HISTORY_DAYS } from './chain-clock.ts';
+import {
+  DEMO_TRADER_INDEXES,
+  type PlannedAction,
+  planDemoTrading,
+  type TradingPlan,
+} from './demo-trading-plan.ts';
+
+/** Plenty for each call (measured: approve ~46k, cancel ~35k, buy ~120k); unused gas is refunded. */
+const GAS: Record<PlannedAction['kind'], bigint> = { approve: 80_000n, cancel: 100_000n, buy: 300_000n };
+/** The history needs room: a chain whose blocks are less than a week old is left as it is. */
+const MIN_HISTORY_SECONDS = 7 * 86_400;
+/** The last sale lands a few minutes before now, so "today" has trades and the warp follows. */
+const END_BEFORE_NOW_SECONDS = 300;
+
+export interface DemoTradingResult {
+  listings: number;
+  sales: number;
+  cancels: number;
+  /** Why nothing was seeded, when nothing was. */
+  skipped?: string;
+  plan?: TradingPlan;
+}
+
+/**
+ * Mines a month of demo trading on a fresh local chain that started in the past (decision 0027): the
+ * demo traders (anvil #0, #4, #8) approve the marketplace, sign listings stored in `listings` with
+ * their chain-time `created_at`, and buy and cancel in blocks at the planned timestamps. Sales and
+ * listing statuses reach the database through the indexer, from the marketplace's events.
+ */
+export async function seedDemoTrading(
+  db: Db,
+  chain: ChainClient,
+  options: {
+    marketplace: `0x${string}`;
+    collections: ReadonlyArray<{ collection: DemoCollection; address: `0x${string}` }>;
+    seed?: string;
+    nowMs?: number;
+  },
+): Promise<DemoTradingResult> {
+  const latest = await chain.public.getBlock({ blockTag: 'latest' });
+  const now = Math.floor((options.nowMs ?? Date.now()) / 1000);
+  // Within the last 30 days: the month before stays empty, so the 30-day volume change is +100 %.
+  const start = Math.max(Number(latest.timestamp) + 1, now - DEMO_HISTORY_DAYS * 86_400 + 3600);
+  const end = now - END_BEFORE_NOW_SECONDS;
+  if (end - start < MIN_HISTORY_SECONDS || options.collections.length === 0) {
+    return { listings: 0, sales: 0, cancels: 0, skipped: 'the chain has no past to fill' };
+  }
+  const marketplace = options.marketplace.toLowerCase() as `0x${string}`;
+  const plan = planDemoTrading({
+    collections: options.collections.map((c) => ({
+      collection: c.collection,
+      address: c.address.toLowerCase() as `0x${string}`,
+    })),
+    marketplace,
+    chainId: chain.chainId,
+    start,
+    end,
+    seed: options.seed,
+  });
+  const accounts = new Map(
+    DEMO_TRADER_INDEXES.map((addressIndex) => {
+      const account = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex });
+      return [account.address.toLowerCase(), account] as const;
+    }),
+  );
+  const accountOf = (address: string) => {
+    const account = accounts.get(address.toLowerCase());
+    if (!account) throw new Error(`demo trading: ${address} is not a demo trader`);
+    return account;
+  };
+
+  const signatures = new Map<Hex, Hex>();
+  for (const { listing, hash } of plan.listings) {
+    const typed = listingTypedData(listing, { chainId: chain.chainId, marketplace });
+    signatures.set(hash, await accountOf(listing.seller).signTypedData(typed));
+  }
+  await mineBlocks(chain, { marketplace, plan, signatures, accountOf });
+  await checkEvents(chain, marketplace, plan, latest.number + 1n);
+
+  await db.transaction(async (tx) => {
+    for (const { listing, hash, createdAt } of plan.listings) {
+      const at = new Date(createdAt * 1000);
+      // insertListing is typed for the pool; a transaction answers the same insert and select calls.
+      await insertListing(tx as unknown as Db, {
+        hash,
+        chainId: chain.chainId,
+        marketplace,
+        seller: listing.seller.toLowerCase(),
+        tokenAddress: listing.token.toLowerCase(),
+        tokenId: listing.tokenId.toString(),
+        priceWei: listing.price.toString(),
+        expiry: new Date(Number(listing.expiry) * 1000),
+        nonce: listing.nonce.toString(),
+        salt: listing.salt.toString(),
+        signature: signatureOf(signatures, hash),
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+  });
+  return {
+    listings: plan.listings.length,
+    sales: countActions(plan, 'buy'),
+    cancels: countActions(plan, 'cancel'),
+    plan,
+  };
+}
+
+/**
+ * Signs every transaction up front and mines each planned block at its timestamp with automine off,
+ * as demo-deploy.ts does for the mints: a few hundred transactions in about a second.
+ */
+async function mineBlocks(
+  chain: ChainClient,
+  options: {
+    marketplace: `0x${string}`;
+    plan: TradingPlan;
+    signatures: ReadonlyMap<Hex, Hex>;
+    accountOf: (address: string) => ReturnType<typeof mnemonicToAccount>;
+  },
+): Promise<void> {
+  const { marketplace, plan, signatures, accountOf } = options;
+  const fees = await chain.public.estimateFeesPerGas();
+  const nonces = new Map<string, number>();
+  const nextNonce = async (address: string) => {
+    const known = nonces.get(address);
+    const nonce =
+      known ??
+      (await chain.public.getTransactionCount({ address: address as `0x${string}`, blockTag: 'pending' }));
+    nonces.set(address, nonce + 1);
+    return nonce;
+  };
+  const signedBlocks: Array<{ timestamp: number; txs: Hex[] }> = [];
+  for (const block of plan.blocks) {
+    const txs: Hex[] = [];
+    for (const action of block.actions) {
+      const call = encodeAction(action, marketplace, signatures);
+      txs.push(
+        await accountOf(action.trader).signTransaction({
+          type: 'eip1559',
+          chainId: chain.chainId,
+          to: call.to,
+          data: call.data,
+          value: call.value,
+          gas: GAS[action.kind],
+          nonce: await nextNonce(action.trader),
+          // Blocks of a few transactions each: the base fee only falls from here.
+          maxFeePerGas: fees.maxFeePerGas * 2n,
+          maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+        }),
+      );
+    }
+    signedBlocks.push({ timestamp: block.timestamp, txs });
+  }
+  await anvilRequest(chain, 'evm_setAutomine', [false]);
+  try {
+    for (const block of signedBlocks) {
+      // The pool holds a sender's later nonce until the earlier one arrives: order does not matter.
+      await Promise.all(
+        block.txs.map((tx) => chain.public.sendRawTransaction({ serializedTransaction: tx })),
+      );
+      await anvilRequest(chain, 'evm_mine', [{ timestamp: block.timestamp, blocks: 1 }]);
+    }
+  } finally {
+    await anvilRequest(chain, 'evm_setAutomine', [true]);
+  }
+}
+
+function encodeAction(
+  action: PlannedAction,
+  marketplace: `0x${string}`,
+  signatures: ReadonlyMap<Hex, Hex>,
+): { to: `0x${string}`; data: Hex; value: bigint } {
+  switch (action.kind) {
+    case 'approve':
+      return {
+        to: action.token,
+        data: encodeFunctionData({
+          abi: GuardianCollectionAbi,
+          functionName: 'setApprovalForAll',
+          args: [marketplace, true],
+        }),
+        value: 0n,
+      };
+    case 'buy':
+      return {
+        to: marketplace,
+        data: encodeFunctionData({
+          abi: GuardianMarketplaceAbi,
+          functionName: 'buy',
+          args: [action.listing.listing, signatureOf(signatures, action.listing.hash)],
+        }),
+        value: action.listing.listing.price,
+      };
+    case 'cancel':
+      return {
+        to: marketplace,
+        data: encodeFunctionData({
+          abi: GuardianMarketplaceAbi,
+          functionName: 'cancel',
+          args: [action.listing.listing],
+        }),
+        value: 0n,
+      };
+  }
+}
+
+function signatureOf(signatures: ReadonlyMap<Hex, Hex>, hash: Hex): Hex {
+  const signature = signatures.get(hash);
+  if (!signature) throw new Error(`demo trading: listing ${hash} was not signed`);
+  return signature;
+}
+
+/** Every planned buy and cancel must have happened: a reverted one would leave the history wrong. */
+async function checkEvents(
+  chain: ChainClient,
+  marketplace: `0x${string}`,
+  plan: TradingPlan,
+  fromBlock: bigint,
+): Promise<void> {
+  const [sales, cancels] = await Promise.all(
+    (['Sale', 'ListingCancelled'] as const).map((eventName) =>
+      chain.public.getContractEvents({
+        address: marketplace,
+        abi: GuardianMarketplaceAbi,
+        eventName,
+        fromBlock,
+      }),
+    ),
+  );
+  const planned = (kind: PlannedAction['kind']) => countActions(plan, kind);
+  if (sales?.length !== planned('buy') || cancels?.length !== planned('cancel')) {
+    throw new Error(
+      `demo trading: the chain has ${sales?.length} sales and ${cancels?.length} cancellations, the plan ${planned('buy')} and ${planned('cancel')}`,
+    );
+  }
+}
+
+function countActions(plan: TradingPlan, kind: PlannedAction['kind']): number {
+  return plan.blocks.reduce((n, b) => n + b.actions.filter((a) => a.kind === kind).length, 0);
+}
