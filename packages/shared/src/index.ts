@@ -1,9 +1,10 @@
 // Every area at once, for the server. The web imports one area per path (`@guardians/shared/<area>`,
 // package.json "exports"), so a page's chunks hold only the schemas of the areas it uses (decision 0061).
-export * from './areas/common.ts';
+
 export * from './areas/auth.ts';
 export * from './areas/catalogue.ts';
 export * from './areas/certified.ts';
+export * from './areas/common.ts';
 export * from './areas/community.ts';
 export * from './areas/contest.ts';
 export * from './areas/demo.ts';

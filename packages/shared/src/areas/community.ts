@@ -1,3 +1,4 @@
 // @guardians/shared/community: Guardians and collectors.
-export * from '../guardians.ts';
+
 export * from '../community-pages.ts';
+export * from '../guardians.ts';

@@ -1,4 +1,4 @@
 // @guardians/shared/gallery: Fan art.
 export * from '../gallery.ts';
-export * from '../gallery-lists.ts';
 export * from '../gallery-admin.ts';
+export * from '../gallery-lists.ts';

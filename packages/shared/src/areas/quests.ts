@@ -1,3 +1,4 @@
 // @guardians/shared/quests: Quests and points.
-export * from '../quests.ts';
+
 export * from '../points.ts';
+export * from '../quests.ts';

@@ -1,4 +1,5 @@
 // @guardians/shared/site-config: Site configuration, the env settings and the local-chain faucet.
-export * from '../site-config.ts';
-export * from '../env-settings.ts';
+
 export * from '../dev.ts';
+export * from '../env-settings.ts';
+export * from '../site-config.ts';
