@@ -89,5 +89,3 @@ export function paintBackground(key: string, random: Random): string {
   if (!scene) throw new Error(`No background art for '${key}'`);
   return scene(random);
 }
-
-export const backgroundKeys = Object.keys(scenes);

@@ -4,7 +4,6 @@ export const goldLight = '#f8dc82';
 export const goldDark = '#a8741f';
 export const koi = '#f06a2a';
 export const koiLight = '#ffb347';
-export const ink = '#07080b';
 
 /** Glow colours of eyes and inlaid gems, by trait value key. */
 export const gemColours: Record<string, string> = {

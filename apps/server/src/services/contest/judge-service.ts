@@ -16,10 +16,6 @@ export async function findJudge(db: Db, account: string): Promise<Judge | null> 
   return row ?? null;
 }
 
-export async function isJudge(db: Db, account: string): Promise<boolean> {
-  return (await findJudge(db, account)) !== null;
-}
-
 /** Makes the account a judge, or renames an existing one. */
 export async function saveJudge(db: Db, account: string, name: string): Promise<Judge> {
   const [row] = await db

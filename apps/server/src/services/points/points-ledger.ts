@@ -1,6 +1,5 @@
 import type { LedgerReason } from '@guardians/shared';
-import { earningReasons } from '@guardians/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pointsLedger } from '../../db/schema/index.ts';
 
@@ -35,17 +34,6 @@ export async function balanceOf(db: LedgerDb, account: string): Promise<number> 
     .from(pointsLedger)
     .where(eq(pointsLedger.account, account.toLowerCase()));
   return Number(row?.balance ?? 0);
-}
-
-/** Coins earned (quests, referrals, adjustments): what the quest leaderboard ranks by. */
-export async function earnedBy(db: LedgerDb, account: string): Promise<number> {
-  const [row] = await db
-    .select({ earned: sql<string>`coalesce(sum(${pointsLedger.amount}), 0)::text` })
-    .from(pointsLedger)
-    .where(
-      and(eq(pointsLedger.account, account.toLowerCase()), inArray(pointsLedger.reason, [...earningReasons])),
-    );
-  return Number(row?.earned ?? 0);
 }
 
 /**

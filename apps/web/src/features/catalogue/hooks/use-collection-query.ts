@@ -45,5 +45,3 @@ export function useCollectionQuery(offsetKey: string) {
     ),
   };
 }
-
-export type CollectionQueryState = ReturnType<typeof useCollectionQuery>;
