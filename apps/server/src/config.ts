@@ -103,7 +103,8 @@ const EnvSchema = z.object({
     ),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+type Env = z.infer<typeof EnvSchema>;
+
 export type { S3Config };
 
 export interface Config {

@@ -13,8 +13,8 @@ export interface RenderedBanner {
 const TILE = 160;
 const COLUMNS = 12;
 const ROWS = 3;
-export const DEMO_BANNER_WIDTH = TILE * COLUMNS;
-export const DEMO_BANNER_HEIGHT = TILE * ROWS;
+const DEMO_BANNER_WIDTH = TILE * COLUMNS;
+const DEMO_BANNER_HEIGHT = TILE * ROWS;
 
 // Darker at the bottom, where the page sets the collection's name over the banner.
 const fade = Buffer.from(

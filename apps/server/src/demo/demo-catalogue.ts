@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type DemoCollection, DemoCollectionsFileSchema } from '@guardians/shared';
 import { DemoCollectionNotFoundError, DemoTokenNotFoundError } from './demo-errors.ts';
 
-export function demoCollectionsFile(rootDir: string): string {
+function demoCollectionsFile(rootDir: string): string {
   return path.join(rootDir, 'content/demo/collections.json');
 }
 
@@ -32,7 +32,7 @@ export function getDemoCollection(rootDir: string, slug: string): DemoCollection
  * Tokens the demo contract can still sell after the seeded `supply` (decision 0025): the presale
  * needs room to mint, and their art and traits come from the same seeded generator as the rest.
  */
-export const DEMO_SALE_RESERVE = 100;
+const DEMO_SALE_RESERVE = 100;
 
 /** The demo contract's maxSupply: the seeded tokens plus the presale reserve. */
 export function demoMaxSupply(collection: DemoCollection): number {

@@ -23,7 +23,7 @@ export interface DeployedDemo {
 }
 
 /** Consecutive ids with the same owner become one ownerMint call (ids are minted in order). */
-export function mintRuns(owners: Array<{ address: `0x${string}`; tokenIds: number[] }>, supply: number) {
+function mintRuns(owners: Array<{ address: `0x${string}`; tokenIds: number[] }>, supply: number) {
   const ownerOf = new Map<number, `0x${string}`>();
   for (const { address, tokenIds } of owners) for (const id of tokenIds) ownerOf.set(id, address);
   const runs: Array<{ to: `0x${string}`; quantity: number }> = [];

@@ -9,8 +9,8 @@ export type FanArtScene =
   | { kind: 'landscape'; stage: OdysseyStage }
   | { kind: 'poster'; palette: Palette };
 
-export type OdysseyStage = 'golden-temple' | 'mystic-forest' | 'mystic-river' | 'great-waterfall';
-export type Palette = 'dusk' | 'jade' | 'ember' | 'ink';
+type OdysseyStage = 'golden-temple' | 'mystic-forest' | 'mystic-river' | 'great-waterfall';
+type Palette = 'dusk' | 'jade' | 'ember' | 'ink';
 
 export interface FanArtPicture {
   scene: FanArtScene;

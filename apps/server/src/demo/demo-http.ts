@@ -3,7 +3,7 @@ import { parseRange } from '../infra/http/byte-range.ts';
 import { RangeNotSatisfiableError } from './demo-errors.ts';
 
 /** Generated art and sample media never change under a URL (the art is a pure function of it). */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 interface Representation {
   body: Buffer;

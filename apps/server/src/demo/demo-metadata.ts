@@ -10,15 +10,15 @@ const mediaNotes: Record<DemoMediaKind, string> = {
 };
 
 /** `${origin}/api/demo/<slug>/`: the contract's baseURI; token URI = baseUri + tokenId. */
-export function demoBaseUri(collection: DemoCollection, origin: string): string {
+function demoBaseUri(collection: DemoCollection, origin: string): string {
   return `${origin}/api/demo/${collection.slug}/`;
 }
 
-export function demoImageUrl(collection: DemoCollection, tokenId: number, origin: string): string {
+function demoImageUrl(collection: DemoCollection, tokenId: number, origin: string): string {
   return `${demoBaseUri(collection, origin)}${tokenId}/image.png`;
 }
 
-export function demoMediaUrl(file: string, origin: string): string {
+function demoMediaUrl(file: string, origin: string): string {
   return `${origin}/api/demo/media/${file}`;
 }
 

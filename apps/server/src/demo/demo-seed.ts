@@ -20,7 +20,7 @@ export interface DemoCollectionRef {
 }
 
 /** Where a collection's token URIs point: this server's demo metadata route. */
-export function demoBaseUri(siteUrl: string, slug: string): string {
+function demoBaseUri(siteUrl: string, slug: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/api/demo/${slug}/`;
 }
 

@@ -19,7 +19,7 @@ const TRADERS = DEMO_TRADER_INDEXES.map((i) => ANVIL_DEV_ACCOUNTS[i]);
  * of each kind, e.g. 'Not for sale' on the first picture, and temple-relics #7) and every token with
  * extra media (video, audio and 3D tests pick the first of their kind).
  */
-export const UNTRADED_FIRST_IDS = 60;
+const UNTRADED_FIRST_IDS = 60;
 
 const DAY = 86_400;
 const SLOTS_PER_DAY = 4;
@@ -27,13 +27,13 @@ const LISTING_DURATIONS_DAYS = [60, 90, 180];
 /** Floor of a 1,200-item collection; smaller collections start dearer (square root of the scarcity). */
 const BASE_FLOOR_ETH = 0.025;
 
-export type PlannedListing = { listing: Listing; hash: Hex; createdAt: number };
+type PlannedListing = { listing: Listing; hash: Hex; createdAt: number };
 export type PlannedAction =
   | { kind: 'approve'; trader: `0x${string}`; token: `0x${string}` }
   | { kind: 'buy'; trader: `0x${string}`; listing: PlannedListing }
   | { kind: 'cancel'; trader: `0x${string}`; listing: PlannedListing };
 /** One block mined at `timestamp` (unix seconds) with these transactions. */
-export type PlannedBlock = { timestamp: number; actions: PlannedAction[] };
+type PlannedBlock = { timestamp: number; actions: PlannedAction[] };
 export type TradingPlan = { listings: PlannedListing[]; blocks: PlannedBlock[] };
 
 export interface TradingPlanInput {

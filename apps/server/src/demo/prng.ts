@@ -5,7 +5,7 @@
  */
 
 /** FNV-1a over the UTF-16 code units of `text`, as an unsigned 32-bit integer. */
-export function hashSeed(text: string): number {
+function hashSeed(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);

@@ -16,7 +16,7 @@ export interface LockSession {
   close(): Promise<void>;
 }
 
-export interface LockHolder {
+interface LockHolder {
   /** PostgreSQL's backend process id of the holding session (pg_locks.pid). */
   pid: number;
   applicationName: string | null;

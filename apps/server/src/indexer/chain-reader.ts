@@ -3,7 +3,7 @@ import type { ChainClient } from '../chain/chain-client.ts';
 import { erc721Abi, transferEvent } from './erc721-abi.ts';
 import { RangeChangedError } from './indexer-errors.ts';
 
-export interface TransferLog {
+interface TransferLog {
   txHash: Hex;
   logIndex: number;
   tokenId: bigint;

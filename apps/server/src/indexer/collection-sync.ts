@@ -11,7 +11,7 @@ import { setIndexingStatus } from './store/collection-repository.ts';
 import { advanceCursor, getCursor, setHeadBlock } from './store/cursor-repository.ts';
 import { writeTransfers } from './store/transfer-repository.ts';
 
-export interface RangeInfo {
+interface RangeInfo {
   tokenAddress: string;
   fromBlock: bigint;
   toBlock: bigint;

@@ -1,7 +1,7 @@
 import { BadRequestError } from '../errors.ts';
 
 /** Typed failures of the indexer; the loops log them and carry on, they never end the process. */
-export class IndexerError extends Error {
+class IndexerError extends Error {
   readonly code: string = 'INDEXER';
   constructor(message: string, options: { cause?: unknown } = {}) {
     super(message, { cause: options.cause });

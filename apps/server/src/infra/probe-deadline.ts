@@ -6,9 +6,9 @@ import type { ChainClient } from '../chain/chain-client.ts';
  * balancer probes every few seconds and gives up after a couple: an answer later than this is as
  * good as none, and waiting longer would only pile probes up behind a frozen service.
  */
-export const PROBE_TIMEOUT_MS = 2_000;
+const PROBE_TIMEOUT_MS = 2_000;
 
-export class ProbeTimeoutError extends Error {
+class ProbeTimeoutError extends Error {
   constructor(ms: number) {
     super(`no answer within ${ms} ms`);
     this.name = 'ProbeTimeoutError';

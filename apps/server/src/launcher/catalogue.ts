@@ -13,7 +13,7 @@ import { type LockedWork, lockConnectionOf } from '../indexer/locked-work.ts';
 import { metadataOptionsFor } from '../indexer/metadata/metadata-options.ts';
 
 /** The address the server itself answers on: demo token URIs point here so the indexer can read them. */
-export function internalSiteUrl(config: Config): string {
+function internalSiteUrl(config: Config): string {
   return `http://127.0.0.1:${config.port}`;
 }
 

@@ -20,7 +20,7 @@ export interface EmbeddedPostgres {
 }
 
 const USER = 'guardians';
-export const DATABASE_NAME = 'guardians';
+const DATABASE_NAME = 'guardians';
 
 interface Binaries {
   initdb: string;

@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 
 /** Sniffed extension -> sharp's name for the format. The type comes from the bytes only. */
-export const RASTER_FORMATS = {
+const RASTER_FORMATS = {
   png: 'png',
   jpg: 'jpeg',
   webp: 'webp',

@@ -36,7 +36,7 @@ export function injectShellPicture(html: string, picture: LeadPicture | null): s
 }
 
 /** Adds tags at the end of <head>. */
-export function injectHead(html: string, tags: string): string {
+function injectHead(html: string, tags: string): string {
   return tags ? html.replace('</head>', () => `  ${tags}\n  </head>`) : html;
 }
 
@@ -45,7 +45,7 @@ const TEMPLATE_TITLE = /<title>[\s\S]*?<\/title>\s*/i;
 const TEMPLATE_DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/?>\s*/i;
 
 /** Puts the page's title, description, canonical URL, Open Graph and Twitter tags in its head. */
-export function injectSeo(html: string, tags: string): string {
+function injectSeo(html: string, tags: string): string {
   return injectHead(html.replace(TEMPLATE_TITLE, '').replace(TEMPLATE_DESCRIPTION, ''), tags);
 }
 

@@ -7,7 +7,7 @@ import { RouteError } from './layout/route-error.tsx';
  * Only pages that exist are routed: every other path of the spec renders 'Not found' until its
  * feature lands. Page modules load lazily; the layout (navbar, footer) is in the entry chunk.
  */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,

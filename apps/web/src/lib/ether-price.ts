@@ -7,13 +7,13 @@ import { formatUsd } from './format-number.ts';
 const ETHER_PRICE_STALE_MS = 30_000;
 
 /** GET /api/utils/ether-price: USD per ETH from the configured Chainlink-style feed. */
-export async function getEtherPrice(signal?: AbortSignal): Promise<EtherPrice> {
+async function getEtherPrice(signal?: AbortSignal): Promise<EtherPrice> {
   const body = await apiRequest('/api/utils/ether-price', signal ? { signal } : {});
   // apiRequest has already taken the answer out of its `data` envelope.
   return EtherPriceSchema.parse(body);
 }
 
-export const etherPriceQueryOptions = queryOptions({
+const etherPriceQueryOptions = queryOptions({
   queryKey: ['ether-price'] as const,
   queryFn: ({ signal }) => getEtherPrice(signal),
   staleTime: ETHER_PRICE_STALE_MS,

@@ -1,7 +1,7 @@
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@guardians/shared/common';
 import { useSyncExternalStore } from 'react';
 
-export type ToastKind = 'loading' | 'success' | 'error' | 'info';
+type ToastKind = 'loading' | 'success' | 'error' | 'info';
 
 export type Toast = { id: string; kind: ToastKind; message: string };
 

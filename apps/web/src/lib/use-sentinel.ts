@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /** Spec 9: the sentinel counts as seen once at least half of it is visible. */
-export const SENTINEL_THRESHOLD = 0.5;
+const SENTINEL_THRESHOLD = 0.5;
 
 /**
  * Calls `onVisible` when the returned element is at least half visible. The observer is remade

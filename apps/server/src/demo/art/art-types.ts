@@ -32,7 +32,7 @@ export interface BodyArt {
 }
 
 /** Drawn behind and in front of the body. */
-export interface AccessoryArt {
+interface AccessoryArt {
   back?: string;
   front?: string;
 }

@@ -4,7 +4,7 @@ import pg from 'pg';
  * The channel migration 0016's triggers announce changes on: the table's name, or `table:key` when
  * one row's change is announced (a session, by its id hash).
  */
-export const CHANGE_CHANNEL = 'guardians_changes';
+const CHANGE_CHANNEL = 'guardians_changes';
 
 /**
  * `table` changed (only its row `key` when given); null: anything may have changed (the feed was

@@ -1,9 +1,9 @@
 import type { Redis } from '../redis/redis-client.ts';
 
-export const LIST_CACHE_KEY_PREFIX = 'guardians:lc:';
+const LIST_CACHE_KEY_PREFIX = 'guardians:lc:';
 
 /** A cached answer lives this long at most, even if an invalidating event were lost. */
-export const LIST_CACHE_TTL_MS = 30_000;
+const LIST_CACHE_TTL_MS = 30_000;
 
 /** One cacheable list query: what it is, its parameters, and the tags whose changes make it stale. */
 export interface CachedList {

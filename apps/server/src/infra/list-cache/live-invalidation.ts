@@ -7,7 +7,7 @@ import { ListCache } from './list-cache.ts';
  * How long a replica may lag behind a change it was told about: entries filled meanwhile live only
  * this long (see ListCacheOptions.settleMs). Streaming replication is usually well under a second.
  */
-export const REPLICA_SETTLE_MS = 2_000;
+const REPLICA_SETTLE_MS = 2_000;
 
 export interface HotListDeps {
   redis: Redis | undefined;

@@ -57,7 +57,7 @@ function headersSoFar(reply: FastifyReply): OutgoingHttpHeaders {
   return headers;
 }
 
-export function acceptsEventStream(request: FastifyRequest): boolean {
+function acceptsEventStream(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/event-stream');
 }
 

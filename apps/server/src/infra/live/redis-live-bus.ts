@@ -13,7 +13,7 @@ const EnvelopeSchema = z.object({ node: z.string(), event: LiveEventSchema });
  * every channel. Naming both in the channel keeps sites (and test runs) that share a server on
  * separate indexes or prefixes apart, as their keys are.
  */
-export function liveChannel(redis: Redis): string {
+function liveChannel(redis: Redis): string {
   return `${redis.options.keyPrefix ?? ''}guardians:live:${redis.options.db ?? 0}`;
 }
 

@@ -1,5 +1,5 @@
 /** Label for requests no route matched (404s, and the web app's pages served by the not-found handler). */
-export const UNMATCHED_ROUTE = '(unmatched)';
+const UNMATCHED_ROUTE = '(unmatched)';
 
 // From a cached read (a few ms) to a slow chain call (seconds).
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

@@ -8,7 +8,7 @@ import { probeChainClient, withDeadline } from '../probe-deadline.ts';
 /** Scrapes from several Prometheus servers (or a dashboard refresh) within this share one reading. */
 export const INDEXER_LAG_CACHE_MS = 5_000;
 
-export interface IndexerCursorReading {
+interface IndexerCursorReading {
   /** The collection's slug, our contract's kind ('marketplace'), or else the contract address. */
   contract: string;
   lastBlock: bigint;

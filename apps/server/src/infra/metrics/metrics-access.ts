@@ -10,7 +10,7 @@ export class MetricsTokenRequiredError extends AppError {
   }
 }
 
-export class MetricsLoopbackOnlyError extends ForbiddenError {
+class MetricsLoopbackOnlyError extends ForbiddenError {
   constructor() {
     super('The metrics are served to this machine only; set METRICS_TOKEN to read them from elsewhere');
   }

@@ -1,7 +1,7 @@
 import type { Redis } from '../redis/redis-client.ts';
 import type { WindowCount, WindowCounter } from './window-counter.ts';
 
-export const RATE_LIMIT_KEY_PREFIX = 'guardians:rl:';
+const RATE_LIMIT_KEY_PREFIX = 'guardians:rl:';
 
 type ExecReplies = Array<[error: Error | null, result: unknown]> | null;
 

@@ -3,8 +3,7 @@ import { getAddress } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
 import { BadRequestError } from '../../errors.ts';
 
-export const LOGIN_STATEMENT =
-  'Sign in to Guardians. This request will not trigger a transaction or cost any gas.';
+const LOGIN_STATEMENT = 'Sign in to Guardians. This request will not trigger a transaction or cost any gas.';
 
 /** 128 bits of randomness as 32 hex characters (EIP-4361 wants alphanumerics, at least 8). */
 export function newNonce(): string {

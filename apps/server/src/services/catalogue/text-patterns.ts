@@ -1,5 +1,5 @@
 /** `%`, `_` and the escape character itself match literally (PostgreSQL's default LIKE escape is `\`). */
-export function escapeLike(term: string): string {
+function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 

@@ -10,7 +10,7 @@ export function certifiedFile(rootDir: string): string {
   return path.join(rootDir, 'content/certified-nfts.json');
 }
 
-export function readCertifiedFile(file: string): Promise<CertifiedContent[]> {
+function readCertifiedFile(file: string): Promise<CertifiedContent[]> {
   return readContentFile(file, CertifiedContentFileSchema);
 }
 

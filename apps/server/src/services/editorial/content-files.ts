@@ -10,7 +10,7 @@ export interface ContentFile {
   hash: string;
 }
 
-export const editorialSections = ['story', 'odyssey', 'blog', 'about'] as const;
+const editorialSections = ['story', 'odyssey', 'blog', 'about'] as const;
 export type EditorialSection = (typeof editorialSections)[number];
 
 export function editorialContentDir(rootDir: string): string {

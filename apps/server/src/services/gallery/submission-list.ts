@@ -20,7 +20,7 @@ export type SubmissionListOptions = TokenFilter & {
 };
 
 /** Without a visit's seed the random order still holds for a day, so a shared link pages consistently. */
-export function dailySeed(now = new Date()): string {
+function dailySeed(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
@@ -41,7 +41,7 @@ function orderBy(sortBy: GallerySort, seed: string): SQL {
   }
 }
 
-export class TokenFilterHalfGivenError extends BadRequestError {
+class TokenFilterHalfGivenError extends BadRequestError {
   override readonly code = 'TOKEN_FILTER_INCOMPLETE';
   constructor(missing: 'tokenAddress' | 'tokenId') {
     super('tokenAddress and tokenId filter together: give both or neither', { field: missing });

@@ -35,7 +35,7 @@ export function selectSubmissions(
 }
 
 /** Media of many submissions in one query, grouped by submission id, in position order. */
-export async function mediaOf(db: Reader, ids: readonly number[]): Promise<Map<number, MediaRow[]>> {
+async function mediaOf(db: Reader, ids: readonly number[]): Promise<Map<number, MediaRow[]>> {
   const bySubmission = new Map<number, MediaRow[]>();
   if (ids.length === 0) return bySubmission;
   const rows = await db.execute<MediaRow>(sql`

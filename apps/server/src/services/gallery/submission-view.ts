@@ -37,7 +37,7 @@ export function submissionProcessId(id: number): string {
 }
 
 /** Ingested posts keep X's own media URLs; uploads are served by the media route. */
-export function mediaUrl(key: string): string {
+function mediaUrl(key: string): string {
   return /^https?:\/\//i.test(key) ? key : `/api/media/${key}`;
 }
 

@@ -5,7 +5,7 @@ import { NotFoundError } from '../../errors.ts';
 import { readContentFile } from '../editorial/read-content-file.ts';
 import { findGuardian, upsertGuardians } from './guardian-repository.ts';
 
-export class GuardianNotFoundError extends NotFoundError {
+class GuardianNotFoundError extends NotFoundError {
   override readonly code = 'GUARDIAN_NOT_FOUND';
   constructor(id: number) {
     super(`No Guardian with id ${id}`);
@@ -18,7 +18,7 @@ export async function getGuardian(db: Db, id: number): Promise<Guardian> {
   return guardian;
 }
 
-export function readGuardiansFile(file: string): Promise<GuardianContent[]> {
+function readGuardiansFile(file: string): Promise<GuardianContent[]> {
   return readContentFile(file, GuardianContentFileSchema);
 }
 

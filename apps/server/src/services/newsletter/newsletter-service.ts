@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../errors.ts';
 
-export class UnknownUnsubscribeTokenError extends NotFoundError {
+class UnknownUnsubscribeTokenError extends NotFoundError {
   override readonly code = 'UNKNOWN_UNSUBSCRIBE_TOKEN';
   constructor() {
     super(newsletterMessages.unknownToken);

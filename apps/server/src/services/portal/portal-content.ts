@@ -9,12 +9,12 @@ type PortalContent = z.infer<typeof PortalContentSchema>;
 
 const PortalFrontMatterSchema = z.object({ title: z.string().trim().min(1).max(120) });
 
-export function portalFile(rootDir: string): string {
+function portalFile(rootDir: string): string {
   return path.join(rootDir, 'content', 'portal.md');
 }
 
 /** content/portal.md: `title:` in the front matter, the chamber's text in Markdown below it. */
-export function parsePortalFile(file: string, source: string): PortalContent {
+function parsePortalFile(file: string, source: string): PortalContent {
   const { data, body } = parseFrontMatter(file, source, PortalFrontMatterSchema);
   return { title: data.title, html: renderMarkdown(body) };
 }

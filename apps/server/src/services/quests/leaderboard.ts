@@ -16,7 +16,7 @@ interface Row extends Record<string, unknown> {
   rank: number | null;
 }
 
-export function starsFor(points: number): number {
+function starsFor(points: number): number {
   return Math.max(0, Math.min(LEADERBOARD_MAX_STARS, Math.floor(points / LEADERBOARD_POINTS_PER_STAR)));
 }
 

@@ -9,7 +9,7 @@ export function questsFile(rootDir: string): string {
   return path.join(rootDir, 'content/quests.json');
 }
 
-export function readQuestsFile(file: string): Promise<QuestContent[]> {
+function readQuestsFile(file: string): Promise<QuestContent[]> {
   return readContentFile(file, QuestContentFileSchema);
 }
 

@@ -14,7 +14,7 @@ export interface PageMeta {
 
 const DESCRIPTION_MAX = 200;
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -24,7 +24,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** One line of at most DESCRIPTION_MAX characters, cut at a word. */
-export function summarize(text: string | null | undefined): string | null {
+function summarize(text: string | null | undefined): string | null {
   const line = (text ?? '').replace(/\s+/g, ' ').trim();
   if (!line) return null;
   if (line.length <= DESCRIPTION_MAX) return line;

@@ -4,14 +4,14 @@ import type { SeoContext } from './seo-context.ts';
 import { STATIC_PAGES } from './static-pages.ts';
 
 /** Items of the default collection listed at most (a sitemap file holds up to 50,000 URLs). */
-export const SITEMAP_ITEM_CAP = 5000;
+const SITEMAP_ITEM_CAP = 5000;
 
 interface Entry {
   path: string;
   lastmod?: Date | string | null;
 }
 
-export function escapeXml(value: string): string {
+function escapeXml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

@@ -1,7 +1,7 @@
 import { RasterRejectedError, reencodeRaster } from '../../lib/safe-raster.ts';
 import { ShieldImageError } from './shield-errors.ts';
 
-export const SHIELD_MAX_SIDE = 512;
+const SHIELD_MAX_SIDE = 512;
 
 /**
  * Checks an uploaded shield picture and re-encodes it as PNG (lib/safe-raster.ts): spec 8

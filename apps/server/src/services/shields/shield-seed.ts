@@ -12,7 +12,7 @@ export function shieldsFile(rootDir: string): string {
   return path.join(rootDir, 'content/shields.json');
 }
 
-export function readShieldsFile(file: string): Promise<ShieldContent[]> {
+function readShieldsFile(file: string): Promise<ShieldContent[]> {
   return readContentFile(file, ShieldContentFileSchema);
 }
 

@@ -62,7 +62,7 @@ export async function accountShields(db: Db, linkKey: Buffer, account: string): 
 }
 
 /** Spec 8: name and description are both required; a missing one reads 'All fields are required'. */
-export function parseShieldForm(fields: Record<string, string>): ShieldForm {
+function parseShieldForm(fields: Record<string, string>): ShieldForm {
   if (!fields.name?.trim() || !fields.description?.trim()) {
     throw new ShieldFormError(shieldMessages.allFieldsRequired);
   }

@@ -13,7 +13,7 @@ export async function getSiteConfig(db: Db, copies?: ReadThroughCache<SiteConfig
   return config;
 }
 
-export function readSiteConfigFile(file: string): Promise<SiteConfig> {
+function readSiteConfigFile(file: string): Promise<SiteConfig> {
   return readContentFile(file, SiteConfigSchema);
 }
 

@@ -35,7 +35,7 @@ export function enabledProvider(config: Config, provider: SocialProvider): Socia
 }
 
 /** Authenticated data for a link's tokens: they only decrypt on the row of that social account. */
-export const credentialsContext = (provider: SocialProvider, providerAccountId: string) =>
+const credentialsContext = (provider: SocialProvider, providerAccountId: string) =>
   `${provider}:${providerAccountId}`;
 
 /**

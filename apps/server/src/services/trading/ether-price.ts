@@ -7,7 +7,7 @@ import { ServiceUnavailableError } from '../../errors.ts';
 import { findTradingContract } from './store/trading-contracts.ts';
 import { NoPriceFeedError } from './trading-errors.ts';
 
-export const ETHER_PRICE_TTL_MS = 30_000;
+const ETHER_PRICE_TTL_MS = 30_000;
 
 export interface EtherPriceReader {
   read(chainId: number | undefined): Promise<EtherPrice>;

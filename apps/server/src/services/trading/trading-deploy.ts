@@ -18,9 +18,9 @@ import { recordTradingContract } from './store/trading-contracts.ts';
 type TradingContractKind = Exclude<ChainContractKind, 'coin_claim'>;
 
 /** Marketplace fee on the dev chain: 250 basis points = 2.5 %. */
-export const DEV_MARKETPLACE_FEE_BPS = 250n;
+const DEV_MARKETPLACE_FEE_BPS = 250n;
 /** The dev feed's first answer: 3,000 USD per ETH with the feed's 8 decimals. */
-export const DEV_ETH_USD_ANSWER = 3000n * 10n ** 8n;
+const DEV_ETH_USD_ANSWER = 3000n * 10n ** 8n;
 
 export interface DeployedTradingContract {
   kind: TradingContractKind;

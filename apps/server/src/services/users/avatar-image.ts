@@ -1,7 +1,7 @@
 import { RasterRejectedError, reencodeRaster } from '../../lib/safe-raster.ts';
 import { ImageTooManyPixelsError, UnsupportedImageError } from './user-errors.ts';
 
-export const AVATAR_MAX_SIDE = 512;
+const AVATAR_MAX_SIDE = 512;
 
 /**
  * Checks an uploaded avatar and re-encodes it (lib/safe-raster.ts): PNG, JPEG, WebP, GIF

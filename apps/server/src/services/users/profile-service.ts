@@ -9,7 +9,7 @@ import { prepareAvatar } from './avatar-image.ts';
 import { InvalidProfileFieldError, UserNotFoundError, UsernameTakenError } from './user-errors.ts';
 import { findProfile, isUsernameTaken, type ProfileChanges, updateProfileRow } from './user-repository.ts';
 
-export const MEDIA_PATH = '/api/media/';
+const MEDIA_PATH = '/api/media/';
 
 export interface ProfileContext {
   db: Db;
@@ -26,7 +26,7 @@ export async function getProfile(db: Db, account: string, viewer: string | undef
 }
 
 /** Validates the form's text fields; empty values mean "unchanged" (the form sends only non-empty ones). */
-export async function parseProfileFields(db: Db, fields: Record<string, string>): Promise<ProfileChanges> {
+async function parseProfileFields(db: Db, fields: Record<string, string>): Promise<ProfileChanges> {
   const present = Object.fromEntries(
     profileUpdateFields.flatMap((name) => {
       const value = fields[name]?.trim();

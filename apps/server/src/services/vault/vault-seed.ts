@@ -12,7 +12,7 @@ export function vaultFile(rootDir: string): string {
   return path.join(rootDir, 'content/vault/vault.json');
 }
 
-export function readVaultFile(file: string): Promise<VaultContent[]> {
+function readVaultFile(file: string): Promise<VaultContent[]> {
   return readContentFile(file, VaultContentFileSchema);
 }
 

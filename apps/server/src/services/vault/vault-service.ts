@@ -21,7 +21,7 @@ import {
   type VaultAssetRow,
 } from './vault-repository.ts';
 
-export const MEDIA_PATH = '/api/media/';
+const MEDIA_PATH = '/api/media/';
 const BIGINT_MAX = 9_223_372_036_854_775_807n;
 
 export interface VaultContext {

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Button } from './button.tsx';
 
-export type AccessNoticeAction = { label: string; onClick: () => void; disabled?: boolean; busy?: boolean };
+type AccessNoticeAction = { label: string; onClick: () => void; disabled?: boolean; busy?: boolean };
 
 type AccessNoticeProps = {
   /** What the visitor still needs, in the spec's words. */

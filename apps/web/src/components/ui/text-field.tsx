@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 
-export const fieldClasses =
+const fieldClasses =
   'w-full rounded-xl border border-card-border bg-night/60 px-4 py-2.5 text-base text-fg placeholder:text-muted/70 ' +
   'transition-colors hover:border-gold/50 focus-visible:border-gold aria-invalid:border-red-400';
 

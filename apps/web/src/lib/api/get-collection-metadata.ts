@@ -7,7 +7,7 @@ import { keyRoots } from './query-keys.ts';
 export const INDEXING_REFETCH_MS = 3000;
 
 /** GET /api/collections/:token/metadata with presale, stats and total supply; token or slug. */
-export async function getCollectionMetadata(
+async function getCollectionMetadata(
   collectionRef: string,
   chainId: number,
   signal?: AbortSignal,

@@ -3,14 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 import { getEnv } from '../env.ts';
 
-export type DefaultCollectionAddress = `0x${string}` | null;
+type DefaultCollectionAddress = `0x${string}` | null;
 
 /**
  * GET /api/defaultCollection: the single-mode collection's address (null until one exists). Home,
  * /explore, item pages, profiles and Guardians all read it, so it lives here once: one fetcher, one key,
  * one shape.
  */
-export async function getDefaultCollection(
+async function getDefaultCollection(
   chainId: number,
   signal?: AbortSignal,
 ): Promise<DefaultCollectionAddress> {
@@ -18,7 +18,7 @@ export async function getDefaultCollection(
   return DefaultCollectionResponseSchema.shape.data.parse(data).tokenAddress;
 }
 
-export function getDefaultCollectionQueryOptions(chainId: number) {
+function getDefaultCollectionQueryOptions(chainId: number) {
   return queryOptions({
     queryKey: ['default-collection', { chainId }] as const,
     queryFn: ({ signal }) => getDefaultCollection(chainId, signal),

@@ -3,12 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../api-client.ts';
 
 /** GET /api/guardians/guardian/id/:id (a Guardian's page, a profile's chosen Guardian); 404 for a number no Guardian has. */
-export async function getGuardian(id: number, signal?: AbortSignal): Promise<Guardian> {
+async function getGuardian(id: number, signal?: AbortSignal): Promise<Guardian> {
   const data = await apiRequest(`/api/guardians/guardian/id/${id}`, signal ? { signal } : {});
   return GuardianResponseSchema.shape.data.parse(data);
 }
 
-export function getGuardianQueryOptions(id: number) {
+function getGuardianQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['guardian', { id }] as const,
     queryFn: ({ signal }) => getGuardian(id, signal),

@@ -6,7 +6,7 @@ import { apiRequest } from '../api-client.ts';
  * GET /api/guardians/all, one page of 50 (spec 9): the five Guardians of the lore fit in it. The
  * Guardians pages and the profile editor's choice both read it.
  */
-export async function getGuardians(signal?: AbortSignal): Promise<Guardian[]> {
+async function getGuardians(signal?: AbortSignal): Promise<Guardian[]> {
   const data = await apiRequest(
     `/api/guardians/all?offset=0&limit=${GUARDIANS_PAGE_SIZE}`,
     signal ? { signal } : {},
@@ -14,7 +14,7 @@ export async function getGuardians(signal?: AbortSignal): Promise<Guardian[]> {
   return GuardianListResponseSchema.shape.data.parse(data).items;
 }
 
-export function getGuardiansQueryOptions() {
+function getGuardiansQueryOptions() {
   return queryOptions({
     queryKey: ['guardians', { offset: 0, limit: GUARDIANS_PAGE_SIZE }] as const,
     queryFn: ({ signal }) => getGuardians(signal),

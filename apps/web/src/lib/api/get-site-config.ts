@@ -2,7 +2,7 @@ import { type SiteConfig, SiteConfigSchema } from '@guardians/shared/site-config
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 
-export async function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
+async function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
   const data = await apiRequest('/api/site-configs', signal ? { signal } : {});
   return SiteConfigSchema.parse(data);
 }

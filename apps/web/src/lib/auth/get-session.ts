@@ -6,7 +6,7 @@ import { apiRequest } from '../api-client.ts';
 export type Session = z.infer<typeof SessionSchema>;
 
 /** The live session for this chain, or null. Spec 4: a failed verify is silent and means "not signed". */
-export async function getSession(chainId: number, signal?: AbortSignal): Promise<Session | null> {
+async function getSession(chainId: number, signal?: AbortSignal): Promise<Session | null> {
   try {
     const data = await apiRequest(`/api/login/verify?chainId=${chainId}`, signal ? { signal } : {});
     return SessionSchema.parse(data);

@@ -5,7 +5,7 @@ import { getAccountSocialsQueryOptions } from './get-account-socials.ts';
 import { oauthStartUrl } from './oauth-start-url.ts';
 
 /** A full-page navigation, so the server can redirect to the provider (and tests can stub it). */
-export function goTo(url: string): void {
+function goTo(url: string): void {
   window.location.assign(url);
 }
 

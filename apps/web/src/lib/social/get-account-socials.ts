@@ -5,7 +5,7 @@ import { apiRequest } from '../api-client.ts';
 const AccountSocialsSchema = AccountSocialsResponseSchema.shape.data;
 
 /** A wallet's linked X and Discord usernames (public; never tokens). */
-export async function getAccountSocials(account: string, signal?: AbortSignal): Promise<AccountSocials> {
+async function getAccountSocials(account: string, signal?: AbortSignal): Promise<AccountSocials> {
   const data = await apiRequest(
     `/api/user-social/account/${account.toLowerCase()}`,
     signal ? { signal } : {},

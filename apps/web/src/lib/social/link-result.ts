@@ -7,7 +7,7 @@ import {
 } from '@guardians/shared/social';
 
 /** The query parameters the OAuth callback adds to the page it sends the browser back to (0010). */
-export const LINK_RESULT_PARAMS = ['linked', 'linkError'] as const;
+const LINK_RESULT_PARAMS = ['linked', 'linkError'] as const;
 
 export type LinkResult = { kind: 'success' | 'error'; message: string };
 

@@ -10,7 +10,7 @@ import { beginLink } from './begin-link.ts';
 import { useAccountSocials } from './get-account-socials.ts';
 import { returnToFor } from './oauth-start-url.ts';
 
-export type AccessAction = { label: string; onClick: () => void };
+type AccessAction = { label: string; onClick: () => void };
 
 /** The step a visitor is at on the way to a gated action; each missing step carries its button. */
 export type AccessGate =

@@ -1,7 +1,7 @@
 import type { BurnerProvider } from './burner-provider.ts';
 
-export const BURNER_WALLET_NAME = 'Burner wallet';
-export const BURNER_RDNS = 'app.guardians.burner';
+const BURNER_WALLET_NAME = 'Burner wallet';
+const BURNER_RDNS = 'app.guardians.burner';
 
 // A small gold flame on indigo, inlined: wallet icons must not cost a request.
 const icon = `data:image/svg+xml,${encodeURIComponent(

@@ -7,7 +7,7 @@ export const BURNER_KEY_STORAGE = 'guardians.burner-key';
 /** Set once the user connected the burner: until then eth_accounts is empty, so no silent auto-connect. */
 export const BURNER_CONNECTED_STORAGE = 'guardians.burner-connected';
 /** The address the dev faucet funded, so the faucet is asked once per key. */
-export const BURNER_FUNDED_STORAGE = 'guardians.burner-funded';
+const BURNER_FUNDED_STORAGE = 'guardians.burner-funded';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 type Listener = (...args: unknown[]) => void;

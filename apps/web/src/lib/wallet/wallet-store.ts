@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { getEnv } from '../env.ts';
 
-export type WalletStatus = 'disconnected' | 'connecting' | 'connected';
+type WalletStatus = 'disconnected' | 'connecting' | 'connected';
 
 export type WalletConnector = { id: string; name: string; icon?: string };
 
@@ -33,7 +33,7 @@ export function getWalletState(): WalletState {
   return state;
 }
 
-export function subscribeWallet(listener: () => void): () => void {
+function subscribeWallet(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

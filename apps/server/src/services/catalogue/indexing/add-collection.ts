@@ -20,7 +20,7 @@ const supportsInterfaceAbi = [
   },
 ] as const;
 
-export class NotAnErc721Error extends BadRequestError {
+class NotAnErc721Error extends BadRequestError {
   override readonly code = 'NOT_ERC721';
 }
 

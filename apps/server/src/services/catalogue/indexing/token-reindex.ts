@@ -12,7 +12,7 @@ export interface ReindexResult {
 /** Failure reasons (MetadataOutcome's `reason: message`) that a later attempt may get past. */
 const PASSING = /^(timeout|network|token_uri):|^http_status: HTTP (5\d\d|429)\b/;
 
-export function toReindexResult(outcome: MetadataOutcome): ReindexResult {
+function toReindexResult(outcome: MetadataOutcome): ReindexResult {
   if (outcome.status === 'ok') return { status: 'ok', error: null };
   return { status: PASSING.test(outcome.error) ? 'retry' : 'failed', error: outcome.error };
 }

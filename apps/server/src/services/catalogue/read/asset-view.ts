@@ -6,7 +6,7 @@ import { tokens } from '../../../db/schema/index.ts';
 import type { UrlPresenter } from './public-urls.ts';
 
 /** The token columns an asset card needs. */
-export const assetColumns = {
+const assetColumns = {
   tokenId: tokens.tokenId,
   tokenAddress: tokens.tokenAddress,
   name: tokens.name,

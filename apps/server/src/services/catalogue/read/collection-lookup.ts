@@ -5,7 +5,7 @@ import { type ReadContext, requestedChain } from './read-context.ts';
 
 export type CollectionRow = typeof collections.$inferSelect;
 
-export class CollectionNotFoundError extends NotFoundError {
+class CollectionNotFoundError extends NotFoundError {
   override readonly code = 'COLLECTION_NOT_FOUND';
   constructor(ref: string, chainId: number) {
     super(`No collection '${ref}' on chain ${chainId}`);

@@ -8,11 +8,7 @@ import { findCollection } from './collection-lookup.ts';
 import type { ReadContext } from './read-context.ts';
 
 /** Distinct wallets holding live (not burned) tokens, per collection of the chain. */
-export async function countOwners(
-  db: Db,
-  chainId: number,
-  tokenAddresses: string[],
-): Promise<Map<string, number>> {
+async function countOwners(db: Db, chainId: number, tokenAddresses: string[]): Promise<Map<string, number>> {
   if (tokenAddresses.length === 0) return new Map();
   const rows = await db.execute<{ token_address: string; owners: number }>(sql`
     select token_address, count(distinct owner)::int as owners from tokens

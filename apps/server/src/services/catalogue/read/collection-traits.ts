@@ -13,7 +13,7 @@ export interface TraitSummary {
 }
 
 /** Every trait type and value of a collection's live tokens, with how many carry each. */
-export async function getTraitSummary(db: Db, key: CollectionKey): Promise<TraitSummary> {
+async function getTraitSummary(db: Db, key: CollectionKey): Promise<TraitSummary> {
   // From tokens.trait_keys (`type U+001F value`), the copy of token_attributes kept in the same
   // transaction: one pass over the collection's tokens, about half the time of joining the two tables.
   const rows = await db.execute<{ trait_type: string; value: string; n: number }>(sql`

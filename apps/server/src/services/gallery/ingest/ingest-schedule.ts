@@ -9,17 +9,13 @@ export interface IngestSchedule {
 }
 
 /** The advisory lock of the periodic pass (one per database). */
-export const X_INGEST_LOCK = 'guardians:x-ingest';
+const X_INGEST_LOCK = 'guardians:x-ingest';
 
 /**
  * X_INGEST_INTERVAL_SECONDS > 0: a pass at start, then one `intervalSeconds` after each pass ends, so
  * passes never overlap however long one takes. A failed pass is logged and the next one still comes.
  */
-export function startIngestSchedule(
-  runner: XIngestRunner,
-  intervalSeconds: number,
-  log: Logger,
-): IngestSchedule {
+function startIngestSchedule(runner: XIngestRunner, intervalSeconds: number, log: Logger): IngestSchedule {
   let stopped = false;
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;

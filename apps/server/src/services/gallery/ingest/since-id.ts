@@ -4,7 +4,7 @@ const RECENT_SEARCH_WINDOW_MS = 7 * 24 * 3600 * 1000;
 /** Room for clock skew between us and X, so X never sees a since_id at the window's very edge. */
 const MARGIN_MS = 3600 * 1000;
 
-export function tweetIdTime(id: string): number {
+function tweetIdTime(id: string): number {
   return Number((BigInt(id) >> 22n) + X_EPOCH_MS);
 }
 

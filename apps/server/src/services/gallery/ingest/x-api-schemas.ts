@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 const snowflake = z.string().regex(/^\d{1,20}$/, 'not a numeric id');
 
-export const XTweetSchema = z.object({
+const XTweetSchema = z.object({
   id: snowflake,
   text: z.string(),
   created_at: z.iso.datetime({ offset: true }),
@@ -15,14 +15,14 @@ export const XTweetSchema = z.object({
 });
 export type XTweet = z.infer<typeof XTweetSchema>;
 
-export const XMediaVariantSchema = z.object({
+const XMediaVariantSchema = z.object({
   bit_rate: z.number().nonnegative().optional(),
   content_type: z.string(),
   url: z.string(),
 });
 export type XMediaVariant = z.infer<typeof XMediaVariantSchema>;
 
-export const XMediaSchema = z.object({
+const XMediaSchema = z.object({
   media_key: z.string(),
   /** photo, video or animated_gif today; anything else is skipped where it is used, not refused here. */
   type: z.string(),
@@ -35,7 +35,7 @@ export const XMediaSchema = z.object({
 });
 export type XMedia = z.infer<typeof XMediaSchema>;
 
-export const XUserSchema = z.object({
+const XUserSchema = z.object({
   id: snowflake,
   username: z.string(),
   name: z.string(),

@@ -14,7 +14,7 @@ export interface MediaFetchOptions extends Omit<DownloadLimits, 'maxBytes' | 'ti
 }
 
 /** Spec: "Video variants are sorted by highest bit rate". Streams (HLS) are not files we can check. */
-export function bestMp4Variant(variants: readonly XMediaVariant[] | undefined): XMediaVariant | undefined {
+function bestMp4Variant(variants: readonly XMediaVariant[] | undefined): XMediaVariant | undefined {
   return (variants ?? [])
     .filter((variant) => variant.content_type.toLowerCase() === 'video/mp4')
     .reduce<XMediaVariant | undefined>(

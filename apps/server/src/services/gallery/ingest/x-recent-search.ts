@@ -19,7 +19,7 @@ const MAX_PAGE_BYTES = 8 * 1024 * 1024;
 const DEFAULT_RESET_MS = 15 * 60 * 1000;
 
 /** The query string of one recent-search page: the contest hashtag's own posts that carry media. */
-export function recentSearchParams(
+function recentSearchParams(
   hashtag: string,
   cursor: { sinceId?: string; nextToken?: string },
 ): URLSearchParams {

@@ -2,8 +2,8 @@ import { RasterRejectedError, reencodeRaster, sniffsAs } from '../../../lib/safe
 import { TooManyPixelsError, UnsupportedMediaError } from './intake-errors.ts';
 
 /** The long side of a stored picture and of its gallery preview. */
-export const PICTURE_MAX_SIDE = 2048;
-export const PREVIEW_MAX_SIDE = 640;
+const PICTURE_MAX_SIDE = 2048;
+const PREVIEW_MAX_SIDE = 640;
 
 const ACCEPTED = ['png', 'jpg', 'webp', 'gif'] as const;
 

@@ -1,6 +1,6 @@
 /** The modal query key and its values (spec 2), compared case-insensitively. */
-export const ACCESS_MODAL_PARAM = 'modal';
-export const KEEP_ALIVE_PARAM = 'keepAlive';
+const ACCESS_MODAL_PARAM = 'modal';
+const KEEP_ALIVE_PARAM = 'keepAlive';
 
 export const accessTabs = ['about', 'leaderboard', 'sign up'] as const;
 export type AccessTab = (typeof accessTabs)[number];

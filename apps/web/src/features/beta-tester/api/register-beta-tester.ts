@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 const UserActionSchema = UserActionResponseSchema.shape.data;
 
 /** Registers the signed-in wallet as a beta tester; idempotent on the server. */
-export async function registerBetaTester() {
+async function registerBetaTester() {
   const data = await apiRequest('/api/users/register-beta-tester', { method: 'PATCH' });
   return UserActionSchema.parse(data);
 }

@@ -4,7 +4,7 @@ import { useRequireSignIn } from '../../../lib/auth/use-require-sign-in.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRegisterBetaTester } from '../api/register-beta-tester.ts';
 
-export const BETA_TESTER_TOAST_ID = 'beta-tester-registration';
+const BETA_TESTER_TOAST_ID = 'beta-tester-registration';
 
 /**
  * Spec 8 as one staged toast: 'Processing registration as beta tester...', then the server's

@@ -8,7 +8,7 @@ import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/collections/:token/stats/history: volume, sales and floor per hour (1D) or day. */
-export async function getCollectionHistory(
+async function getCollectionHistory(
   collectionRef: string,
   chainId: number,
   interval: TimeRange,
@@ -22,11 +22,7 @@ export async function getCollectionHistory(
   return CollectionHistoryResponseSchema.shape.data.parse(data);
 }
 
-export function getCollectionHistoryQueryOptions(
-  collectionRef: string,
-  chainId: number,
-  interval: TimeRange,
-) {
+function getCollectionHistoryQueryOptions(collectionRef: string, chainId: number, interval: TimeRange) {
   return queryOptions({
     queryKey: [keyRoots.collectionHistory, { collectionRef, chainId, interval }] as const,
     queryFn: ({ signal }) => getCollectionHistory(collectionRef, chainId, interval, signal),

@@ -24,7 +24,7 @@ export type CollectionItemsParams = {
  * POST /api/collections/:token with the trait filters as the body (GET without filters): one page of 50 items with
  * their prices and reaction counts, and how many items match.
  */
-export async function getCollectionItems(
+async function getCollectionItems(
   params: CollectionItemsParams,
   signal?: AbortSignal,
 ): Promise<CollectionItemsPage> {

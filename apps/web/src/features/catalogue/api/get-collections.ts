@@ -10,7 +10,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 const ListSchema = CollectionListResponseSchema.shape.data;
 
 /** GET /api/collections/all: every collection with stats, ranked by market cap, descending. */
-export async function getCollections(
+async function getCollections(
   chainId: number,
   signal?: AbortSignal,
 ): Promise<{ items: CollectionMetadata[]; total: number }> {

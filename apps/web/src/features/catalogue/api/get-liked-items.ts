@@ -7,10 +7,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export type LikedItemsParams = { account: string; chainId: number; offset: number };
 
 /** GET /api/nfts/reactions/account/{account}/nfts: what the account liked, newest like first. */
-export async function getLikedItems(
-  params: LikedItemsParams,
-  signal?: AbortSignal,
-): Promise<LikedAssetsPage> {
+async function getLikedItems(params: LikedItemsParams, signal?: AbortSignal): Promise<LikedAssetsPage> {
   const query = new URLSearchParams({
     chainId: String(params.chainId),
     offset: String(params.offset),

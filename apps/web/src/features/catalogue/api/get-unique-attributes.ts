@@ -11,7 +11,7 @@ export type UniqueAttributes = { data: Traits; counts: Record<string, Record<str
  * GET /api/collections/:token/unique-attributes: trait type -> values, and the count of each
  * value. Its own fetch: the counts sit beside `data`, which the API client would drop.
  */
-export async function getUniqueAttributes(
+async function getUniqueAttributes(
   collectionRef: string,
   chainId: number,
   signal?: AbortSignal,
@@ -24,7 +24,7 @@ export async function getUniqueAttributes(
   return UniqueAttributesResponseSchema.parse(await response.json());
 }
 
-export function getUniqueAttributesQueryOptions(collectionRef: string, chainId: number) {
+function getUniqueAttributesQueryOptions(collectionRef: string, chainId: number) {
   return queryOptions({
     queryKey: [keyRoots.collectionUniqueAttributes, { collectionRef, chainId }] as const,
     queryFn: ({ signal }) => getUniqueAttributes(collectionRef, chainId, signal),

@@ -4,7 +4,7 @@ import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const PageSchema = WalletAssetsResponseSchema.shape.data;
-export type WalletAssetsPage = ReturnType<typeof PageSchema.parse>;
+type WalletAssetsPage = ReturnType<typeof PageSchema.parse>;
 
 export type WalletAssetsParams = {
   account: string;
@@ -16,10 +16,7 @@ export type WalletAssetsParams = {
 };
 
 /** POST /api/wallets/account/:account with `{ tokenAddress }`: the wallet's items of one collection. */
-export async function getWalletAssets(
-  params: WalletAssetsParams,
-  signal?: AbortSignal,
-): Promise<WalletAssetsPage> {
+async function getWalletAssets(params: WalletAssetsParams, signal?: AbortSignal): Promise<WalletAssetsPage> {
   const query = new URLSearchParams({
     chainId: String(params.chainId),
     withPrices: 'true',
@@ -35,7 +32,7 @@ export async function getWalletAssets(
   return PageSchema.parse(data);
 }
 
-export function getWalletAssetsQueryOptions(params: WalletAssetsParams) {
+function getWalletAssetsQueryOptions(params: WalletAssetsParams) {
   const { account, tokenAddress, chainId, offset, search } = params;
   return queryOptions({
     queryKey: [
@@ -47,7 +44,7 @@ export function getWalletAssetsQueryOptions(params: WalletAssetsParams) {
 }
 
 /** A wallet's own page polls while it is empty for a minute: a new wallet's first items land within seconds. */
-export const EMPTY_WALLET_POLL_MS = 5000;
+const EMPTY_WALLET_POLL_MS = 5000;
 const EMPTY_WALLET_POLLS = 12;
 
 export function useWalletAssets(

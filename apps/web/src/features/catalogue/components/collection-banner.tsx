@@ -6,7 +6,7 @@ import { formatAmount, formatCount, formatCountText } from '../utils/format.ts';
 import { CollectionAddress } from './collection-address.tsx';
 import { IndexingStatus } from './indexing-status.tsx';
 
-export const bannerHeight = 'h-[180px] sm:h-[260px] lg:h-[300px]';
+const bannerHeight = 'h-[180px] sm:h-[260px] lg:h-[300px]';
 
 type CollectionBannerProps = {
   collection: CollectionMetadata;

@@ -24,7 +24,7 @@ export type CollectionViewProps = {
 };
 
 /** A 404 (unknown collection) or 400 (not an address or slug) both mean there is no such page. */
-export function isMissing(error: unknown): boolean {
+function isMissing(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 

@@ -3,8 +3,8 @@ import { ItemCardSkeletons } from '../../../components/ui/item-card/item-card-sk
 import { CatalogueItemCard } from './catalogue-item-card.tsx';
 
 /** Columns: 2 on phones, more as the room allows (fewer while the trait sidebar takes 300 px). */
-export const gridColumns = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4';
-export const wideGridColumns = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
+const gridColumns = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4';
+const wideGridColumns = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
 
 type ItemGridProps = {
   assets: Asset[];

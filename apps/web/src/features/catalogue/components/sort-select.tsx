@@ -1,7 +1,7 @@
 import type { CollectionSort } from '@guardians/shared/catalogue';
 import { useId } from 'react';
 
-export const sortLabels: Record<CollectionSort, string> = {
+const sortLabels: Record<CollectionSort, string> = {
   token_id: 'Token ID',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',

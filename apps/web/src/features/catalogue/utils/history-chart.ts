@@ -18,7 +18,7 @@ export type ChartBox = {
   left: number;
 };
 
-export type ChartBar = { x: number; y: number; width: number; height: number; bucket: HistoryBucket };
+type ChartBar = { x: number; y: number; width: number; height: number; bucket: HistoryBucket };
 
 export type ChartGeometry = {
   bars: ChartBar[];

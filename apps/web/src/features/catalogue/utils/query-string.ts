@@ -4,7 +4,7 @@ import { type CollectionSort, collectionSortOrders, type Traits } from '@guardia
  * Spec 2 "Query parameters": these keys belong to other features (editor, vault, modals, tabs,
  * paging...); every other key of the query string is a trait filter.
  */
-export const RESERVED_QUERY_KEYS: readonly string[] = [
+const RESERVED_QUERY_KEYS: readonly string[] = [
   'edit',
   'vault',
   'tweetId',
@@ -19,7 +19,7 @@ export const RESERVED_QUERY_KEYS: readonly string[] = [
 ];
 
 /** The offset key of a site without a name (and an alias we still read on named sites). */
-export const FALLBACK_OFFSET_KEY = 'q-offset';
+const FALLBACK_OFFSET_KEY = 'q-offset';
 
 /** '{sitename}-offset': the site name lower-cased, runs of spaces as '-' (decision 0017). */
 export function offsetKeyFor(siteName: string | null | undefined): string {
@@ -27,7 +27,7 @@ export function offsetKeyFor(siteName: string | null | undefined): string {
   return slug ? `${slug}-offset` : FALLBACK_OFFSET_KEY;
 }
 
-export function isReservedKey(key: string, offsetKey: string): boolean {
+function isReservedKey(key: string, offsetKey: string): boolean {
   return key === offsetKey || RESERVED_QUERY_KEYS.includes(key);
 }
 

@@ -13,7 +13,7 @@ export type GuardianItemsParams = { tokenAddress: string; chainId: number; guard
  * POST /api/collections/:token with `{ Body: [name] }`: the collection's items of one Guardian
  * (the catalogue's trait filter), first page with prices.
  */
-export async function getGuardianItems(
+async function getGuardianItems(
   params: GuardianItemsParams,
   signal?: AbortSignal,
 ): Promise<CollectionItemsPage> {
@@ -31,7 +31,7 @@ export async function getGuardianItems(
   return CollectionItemsResponseSchema.shape.data.parse(data);
 }
 
-export function getGuardianItemsQueryOptions(params: GuardianItemsParams) {
+function getGuardianItemsQueryOptions(params: GuardianItemsParams) {
   return queryOptions({
     queryKey: ['community', 'guardian-items', params] as const,
     queryFn: ({ signal }) => getGuardianItems(params, signal),

@@ -2,7 +2,7 @@
  * Every query of this feature starts with 'contest', so a claim refreshes them all at once. The
  * viewer (the signed-in account, else null) is part of the keys whose answers say `mine`.
  */
-export const CONTEST_KEY = 'contest';
+const CONTEST_KEY = 'contest';
 
 type Viewer = string | null;
 

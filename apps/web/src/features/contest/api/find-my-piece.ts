@@ -4,7 +4,7 @@ import { contestKeys } from './contest-keys.ts';
 import { getClaimCheck } from './get-claim-check.ts';
 
 /** The piece the caller holds, from check/me; a claim made here sets this query from its answer. */
-export async function findMyPiece(signal?: AbortSignal): Promise<ContestPiece | null> {
+async function findMyPiece(signal?: AbortSignal): Promise<ContestPiece | null> {
   return (await getClaimCheck(signal)).piece;
 }
 

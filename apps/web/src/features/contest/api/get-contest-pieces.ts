@@ -10,7 +10,7 @@ import { contestKeys } from './contest-keys.ts';
 const ListSchema = ContestPieceListResponseSchema.shape.data;
 
 /** GET /api/art-contests/gallery/all: the Guardians to draw, with who holds each claim. */
-export async function getContestPieces(
+async function getContestPieces(
   offset: number,
   limit: number = CONTEST_PAGE_SIZE,
   signal?: AbortSignal,

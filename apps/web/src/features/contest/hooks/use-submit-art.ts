@@ -17,7 +17,7 @@ import {
   toSubmissionFormData,
 } from '../utils/submission-form.ts';
 
-export const SUBMIT_PURPOSE = 'Submitting fan art';
+const SUBMIT_PURPOSE = 'Submitting fan art';
 
 /**
  * Checks the draft with the server's own rules, then the gate (wallet, signature, linked X; linking

@@ -1,5 +1,5 @@
 /** The poster's longest side: enough for the gallery's preview, small enough to upload fast. */
-export const POSTER_MAX_SIDE = 1280;
+const POSTER_MAX_SIDE = 1280;
 
 /** Where to take the poster frame: a second in (past fades from black), or the middle of a short clip. */
 export function posterTime(duration: number): number {

@@ -13,7 +13,7 @@ const ListSchema = CategoryListResponseSchema.shape.data;
  * GET /api/blogs/categories/all/ with each category's post count. A blog has a handful of
  * categories: one page of the most the API gives holds them all.
  */
-export async function getBlogCategories(signal?: AbortSignal): Promise<BlogCategory[]> {
+async function getBlogCategories(signal?: AbortSignal): Promise<BlogCategory[]> {
   const data = await apiRequest(
     `/api/blogs/categories/all/?offset=0&limit=${BLOG_MAX_PAGE_SIZE}`,
     signal ? { signal } : {},
@@ -21,7 +21,7 @@ export async function getBlogCategories(signal?: AbortSignal): Promise<BlogCateg
   return ListSchema.parse(data).items;
 }
 
-export function getBlogCategoriesQueryOptions() {
+function getBlogCategoriesQueryOptions() {
   return queryOptions({
     queryKey: [EDITORIAL_KEY, 'blogs', 'categories'] as const,
     queryFn: ({ signal }) => getBlogCategories(signal),

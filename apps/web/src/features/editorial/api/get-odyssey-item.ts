@@ -7,12 +7,12 @@ import { EDITORIAL_KEY, EDITORIAL_STALE_MS } from './query-keys.ts';
 const DetailSchema = OdysseyDetailResponseSchema.shape.data;
 
 /** GET /api/odyssey/{id}: 403 while the stage is locked, 404 for an unknown id. */
-export async function getOdysseyItem(id: string, signal?: AbortSignal): Promise<OdysseyDetail> {
+async function getOdysseyItem(id: string, signal?: AbortSignal): Promise<OdysseyDetail> {
   const data = await apiRequest(`/api/odyssey/${encodeURIComponent(id)}`, signal ? { signal } : {});
   return DetailSchema.parse(data);
 }
 
-export function getOdysseyItemQueryOptions(id: string) {
+function getOdysseyItemQueryOptions(id: string) {
   return queryOptions({
     queryKey: [EDITORIAL_KEY, 'odyssey', id] as const,
     queryFn: ({ signal }) => getOdysseyItem(id, signal),

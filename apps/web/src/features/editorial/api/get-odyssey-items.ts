@@ -6,12 +6,12 @@ import { EDITORIAL_KEY, EDITORIAL_STALE_MS } from './query-keys.ts';
 const ListSchema = OdysseyListResponseSchema.shape.data;
 
 /** GET /api/odyssey/all: the stages of the journey in order, locked ones included. */
-export async function getOdysseyItems(signal?: AbortSignal): Promise<OdysseyItem[]> {
+async function getOdysseyItems(signal?: AbortSignal): Promise<OdysseyItem[]> {
   const data = await apiRequest('/api/odyssey/all', signal ? { signal } : {});
   return ListSchema.parse(data).items;
 }
 
-export function getOdysseyItemsQueryOptions() {
+function getOdysseyItemsQueryOptions() {
   return queryOptions({
     queryKey: [EDITORIAL_KEY, 'odyssey'] as const,
     queryFn: ({ signal }) => getOdysseyItems(signal),

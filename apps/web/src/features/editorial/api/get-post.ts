@@ -7,12 +7,12 @@ import { EDITORIAL_KEY, EDITORIAL_STALE_MS, type PostKind } from './query-keys.t
 const PostSchema = PostResponseSchema.shape.data;
 
 /** GET /api/blogs/{id} or /api/abouts/{id}; `ref` is the post's number or its slug. */
-export async function getPost(kind: PostKind, ref: string, signal?: AbortSignal): Promise<Post> {
+async function getPost(kind: PostKind, ref: string, signal?: AbortSignal): Promise<Post> {
   const data = await apiRequest(`/api/${kind}/${encodeURIComponent(ref)}`, signal ? { signal } : {});
   return PostSchema.parse(data);
 }
 
-export function getPostQueryOptions(kind: PostKind, ref: string) {
+function getPostQueryOptions(kind: PostKind, ref: string) {
   return queryOptions({
     queryKey: [EDITORIAL_KEY, kind, 'post', ref] as const,
     queryFn: ({ signal }) => getPost(kind, ref, signal),

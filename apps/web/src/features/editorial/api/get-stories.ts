@@ -6,12 +6,12 @@ import { EDITORIAL_KEY, EDITORIAL_STALE_MS } from './query-keys.ts';
 const ListSchema = StoryListResponseSchema.shape.data;
 
 /** GET /api/stories/all: the Story cards in reading order, locked ones included. */
-export async function getStories(signal?: AbortSignal): Promise<StoryCard[]> {
+async function getStories(signal?: AbortSignal): Promise<StoryCard[]> {
   const data = await apiRequest('/api/stories/all', signal ? { signal } : {});
   return ListSchema.parse(data).items;
 }
 
-export function getStoriesQueryOptions() {
+function getStoriesQueryOptions() {
   return queryOptions({
     queryKey: [EDITORIAL_KEY, 'stories'] as const,
     queryFn: ({ signal }) => getStories(signal),

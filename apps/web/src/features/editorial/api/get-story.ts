@@ -7,12 +7,12 @@ import { EDITORIAL_KEY, EDITORIAL_STALE_MS } from './query-keys.ts';
 const DetailSchema = StoryDetailResponseSchema.shape.data;
 
 /** GET /api/stories/{id}: 403 while the chapter is locked, 404 for an unknown id. */
-export async function getStory(id: string, signal?: AbortSignal): Promise<StoryDetail> {
+async function getStory(id: string, signal?: AbortSignal): Promise<StoryDetail> {
   const data = await apiRequest(`/api/stories/${encodeURIComponent(id)}`, signal ? { signal } : {});
   return DetailSchema.parse(data);
 }
 
-export function getStoryQueryOptions(id: string) {
+function getStoryQueryOptions(id: string) {
   return queryOptions({
     queryKey: [EDITORIAL_KEY, 'stories', id] as const,
     queryFn: ({ signal }) => getStory(id, signal),

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 const ResultSchema = NewsletterUnsubscribeResponseSchema.shape.data;
 
 /** POST /api/newsletter/unsubscribe: removes the address the link's token was made for. */
-export async function unsubscribeNewsletter(token: string) {
+async function unsubscribeNewsletter(token: string) {
   const data = await apiRequest('/api/newsletter/unsubscribe', { method: 'POST', body: { token } });
   return ResultSchema.parse(data);
 }

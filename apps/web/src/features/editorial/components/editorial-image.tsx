@@ -38,7 +38,7 @@ export function EditorialImage({ src, alt, className = '', eager = false, mobile
   );
 }
 
-export function BrokenImage({ alt, className = '' }: { alt: string; className?: string }) {
+function BrokenImage({ alt, className = '' }: { alt: string; className?: string }) {
   return (
     <div
       role="img"

@@ -1,7 +1,7 @@
 import { BLOG_CATEGORY_MAX } from '@guardians/shared/editorial';
 
 /** Spec 2: `category` filters the blog. */
-export const CATEGORY_PARAM = 'category';
+const CATEGORY_PARAM = 'category';
 
 /** The category in the URL, or null for all posts (empty, blank or over-long values count as none). */
 export function readCategory(params: URLSearchParams): string | null {

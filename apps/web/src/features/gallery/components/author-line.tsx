@@ -9,7 +9,7 @@ type AuthorLineProps = {
   size?: 'sm' | 'md';
 };
 
-export function AuthorAvatar({ author, size = 'sm' }: { author: SubmissionAuthor; size?: 'sm' | 'md' }) {
+function AuthorAvatar({ author, size = 'sm' }: { author: SubmissionAuthor; size?: 'sm' | 'md' }) {
   const [broken, setBroken] = useState(false);
   const box = size === 'sm' ? 'size-7 text-xs' : 'size-11 text-sm';
   if (author.avatar && !broken) {

@@ -4,7 +4,7 @@ import { useElementWidth } from '../hooks/use-element-width.ts';
 import { justifiedRows, rowRulesFor } from '../utils/justified-rows.ts';
 import { mainMedia, mediaAspect } from '../utils/submission-media.ts';
 
-export const GRID_GAP = 10;
+const GRID_GAP = 10;
 
 type JustifiedGridProps = {
   submissions: ArtistSubmission[];

@@ -6,7 +6,7 @@ import { parseSort, SORT_PARAM } from '../utils/gallery-sort.ts';
 export type OpenSubmission = { by: 'id'; id: number } | { by: 'tweetId'; tweetId: string } | null;
 
 /** `?id=` opens the detail modal, `?tweetId=` the same view found by its post (spec 2). */
-export function openSubmissionOf(params: URLSearchParams): OpenSubmission {
+function openSubmissionOf(params: URLSearchParams): OpenSubmission {
   const id = params.get('id');
   if (id && /^\d{1,10}$/.test(id)) return { by: 'id', id: Number(id) };
   const tweetId = params.get('tweetId');

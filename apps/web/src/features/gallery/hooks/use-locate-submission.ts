@@ -19,7 +19,7 @@ export type Located =
   | { state: 'found'; submission: ArtistSubmission }
   | { state: 'missing' };
 
-export function matchesOpen(open: NonNullable<OpenSubmission>) {
+function matchesOpen(open: NonNullable<OpenSubmission>) {
   return (s: ArtistSubmission) => (open.by === 'id' ? s._id === open.id : s.tweetId === open.tweetId);
 }
 

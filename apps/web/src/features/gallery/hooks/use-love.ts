@@ -10,7 +10,7 @@ import { GALLERY_KEY, type GallerySource } from '../api/gallery-source.ts';
 import { updateLove } from '../api/update-love.ts';
 import { type LoveState, mapSubmission, optimisticLove, withLove } from '../utils/love-state.ts';
 
-export const loveMessages = {
+const loveMessages = {
   linkPrompt: 'Link your X account to love fan art',
   failed: 'Could not save your love. Please try again.',
 } as const;

@@ -2,7 +2,7 @@ import { GALLERY_SORTS, type GallerySort, GallerySortSchema } from '@guardians/s
 
 export const SORT_PARAM = 'sortBy';
 
-export const sortLabels: Record<GallerySort, string> = {
+const sortLabels: Record<GallerySort, string> = {
   latest: 'Latest',
   oldest: 'Oldest',
   most_reactions: 'Most reactions',

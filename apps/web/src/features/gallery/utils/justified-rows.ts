@@ -7,7 +7,7 @@ export function rowRulesFor(containerWidth: number): RowRules {
   return { maxPerRow: 5, targetHeight: 220 };
 }
 
-export type PlacedItem = { index: number; width: number; height: number };
+type PlacedItem = { index: number; width: number; height: number };
 export type JustifiedRow = { height: number; items: PlacedItem[] };
 
 type LayoutOptions = RowRules & { gap: number };

@@ -7,7 +7,7 @@ import { HOME_KEY } from './home-keys.ts';
 export const PREVIEW_SIZE = 6;
 
 /** GET /api/collections/:token, the first few items with their prices. */
-export async function getCollectionPreview(
+async function getCollectionPreview(
   tokenAddress: string,
   chainId: number,
   signal?: AbortSignal,

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { HOME_KEY } from './home-keys.ts';
 
 /** GET /api/odyssey/all: the four stages in order, open or locked. */
-export async function getOdyssey(signal?: AbortSignal): Promise<OdysseyItem[]> {
+async function getOdyssey(signal?: AbortSignal): Promise<OdysseyItem[]> {
   const data = await apiRequest('/api/odyssey/all', signal ? { signal } : {});
   return OdysseyListResponseSchema.shape.data.parse(data).items;
 }

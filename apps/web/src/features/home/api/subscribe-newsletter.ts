@@ -2,10 +2,10 @@ import { NewsletterSubscribeResponseSchema } from '@guardians/shared/community';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export type Subscription = { subscribed: true; unsubscribeUrl: string };
+type Subscription = { subscribed: true; unsubscribeUrl: string };
 
 /** POST /api/newsletter/subscribe: 201 with the link that removes this address again. */
-export async function subscribeNewsletter(email: string): Promise<Subscription> {
+async function subscribeNewsletter(email: string): Promise<Subscription> {
   const data = await apiRequest('/api/newsletter/subscribe', {
     method: 'POST',
     body: { email, consent: true },

@@ -1,7 +1,7 @@
 import { NewsletterSubscribeBodySchema, newsletterMessages } from '@guardians/shared/community';
 
 export type NewsletterFields = { email: string; consent: boolean };
-export type NewsletterField = keyof NewsletterFields;
+type NewsletterField = keyof NewsletterFields;
 /** Inline messages per field, plus `form` for a failure that belongs to neither. */
 export type NewsletterErrors = Partial<Record<NewsletterField | 'form', string>>;
 

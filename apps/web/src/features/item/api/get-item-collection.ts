@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * GET /api/collections/{ref}/metadata?withTotalSupply=true: resolves a slug or an address to the
  * collection (address, name, slug, whether it is the default) and its supply for prev/next links.
  */
-export async function getItemCollection(ref: string, signal?: AbortSignal): Promise<CollectionMetadata> {
+async function getItemCollection(ref: string, signal?: AbortSignal): Promise<CollectionMetadata> {
   const data = await apiRequest(
     `/api/collections/${encodeURIComponent(ref)}/metadata?withTotalSupply=true`,
     signal ? { signal } : {},
@@ -20,7 +20,7 @@ export const itemCollectionKeys = {
   of: (ref: string) => ['item-collection', { ref }] as const,
 };
 
-export function getItemCollectionQueryOptions(ref: string) {
+function getItemCollectionQueryOptions(ref: string) {
   return queryOptions({
     queryKey: itemCollectionKeys.of(ref),
     queryFn: ({ signal }) => getItemCollection(ref, signal),

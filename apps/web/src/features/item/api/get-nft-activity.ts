@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { type NftKey, nftPath } from './get-nft.ts';
 
 /** Rows per 'Load more'. */
-export const ACTIVITY_PAGE_SIZE = 10;
+const ACTIVITY_PAGE_SIZE = 10;
 
 export type ActivityPage = { items: ItemActivity[]; total: number; offset: number };
 
@@ -20,7 +20,7 @@ export async function getNftActivity(
 }
 
 /** The offset of the page after `last`, or undefined once every row is loaded. */
-export function nextActivityOffset(last: ActivityPage, limit: number): number | undefined {
+function nextActivityOffset(last: ActivityPage, limit: number): number | undefined {
   const next = last.offset + limit;
   return last.items.length === limit && next < last.total ? next : undefined;
 }

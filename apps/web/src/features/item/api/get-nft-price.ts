@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { type NftKey, nftPath } from './get-nft.ts';
 
 /** GET /api/nfts/{token}/{id}/price: the listing price, null when the item is not for sale. */
-export async function getNftPrice(key: NftKey, signal?: AbortSignal): Promise<Price> {
+async function getNftPrice(key: NftKey, signal?: AbortSignal): Promise<Price> {
   const data = await apiRequest(`${nftPath(key)}/price`, signal ? { signal } : {});
   return PriceSchema.parse(data);
 }

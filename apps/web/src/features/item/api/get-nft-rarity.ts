@@ -7,7 +7,7 @@ import { type NftKey, nftPath } from './get-nft.ts';
 export type NftRarity = z.infer<typeof NftRarityResponseSchema>['data'];
 
 /** GET /api/nfts/{token}/{id}/rarity: the item's rarity rank within its collection (1 = rarest). */
-export async function getNftRarity(key: NftKey, signal?: AbortSignal): Promise<NftRarity> {
+async function getNftRarity(key: NftKey, signal?: AbortSignal): Promise<NftRarity> {
   const data = await apiRequest(`${nftPath(key)}/rarity`, signal ? { signal } : {});
   return NftRarityResponseSchema.shape.data.parse(data);
 }

@@ -4,12 +4,12 @@ import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { NftKey } from './get-nft.ts';
 
-export function nftReactionsPath({ tokenAddress, tokenId }: NftKey): string {
+function nftReactionsPath({ tokenAddress, tokenId }: NftKey): string {
   return `/api/nfts/reactions/${encodeURIComponent(tokenAddress)}/${encodeURIComponent(tokenId)}`;
 }
 
 /** GET /api/nfts/reactions/{token}/{id}: counts by type, and the caller's own when signed in. */
-export async function getNftReactions(key: NftKey, signal?: AbortSignal): Promise<NftReactions> {
+async function getNftReactions(key: NftKey, signal?: AbortSignal): Promise<NftReactions> {
   const data = await apiRequest(nftReactionsPath(key), signal ? { signal } : {});
   return NftReactionsSchema.parse(data);
 }

@@ -7,7 +7,7 @@ import type { NftKey } from './get-nft.ts';
 export type SaleQuote = { fee: bigint; royalty: bigint; proceeds: bigint };
 
 /** The marketplace's own split of a sale at `priceWei` (fee, ERC-2981 royalty, what the seller gets). */
-export async function getSaleQuote(nft: NftKey, priceWei: bigint): Promise<SaleQuote> {
+async function getSaleQuote(nft: NftKey, priceWei: bigint): Promise<SaleQuote> {
   const marketplace = getEnv().marketplaceAddress as `0x${string}`;
   const [fee, , royalty, proceeds] = (await readContractCall({
     address: marketplace,

@@ -9,7 +9,7 @@ import { getNftRarityQueryOptions } from './get-nft-rarity.ts';
 export type ReindexResult = z.infer<typeof NftReindexResponseSchema>['data'];
 
 /** POST /api/nfts/{token}/{id}/reindex: reads the token's metadata again from its token URI. */
-export async function reindexNft(key: NftKey): Promise<ReindexResult> {
+async function reindexNft(key: NftKey): Promise<ReindexResult> {
   const data = await apiRequest(`${nftPath(key)}/reindex`, { method: 'POST' });
   return NftReindexResponseSchema.shape.data.parse(data);
 }

@@ -23,7 +23,7 @@ export function MediaImage({ src, alt, className = '' }: MediaImageProps) {
   );
 }
 
-export function BrokenImage({ alt, className = '' }: { alt: string; className?: string }) {
+function BrokenImage({ alt, className = '' }: { alt: string; className?: string }) {
   return (
     <figure
       className={`flex size-full flex-col items-center justify-center gap-2 bg-card p-6 text-center text-muted ${className}`}

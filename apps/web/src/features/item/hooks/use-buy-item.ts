@@ -13,7 +13,7 @@ import { listingStruct } from '../utils/listing-typed-data.ts';
 import { waitUntil } from '../utils/wait-until.ts';
 import { refreshAfterTrade } from './refresh-after-trade.ts';
 
-export const NO_LONGER_FOR_SALE = 'This item is no longer for sale.';
+const NO_LONGER_FOR_SALE = 'This item is no longer for sale.';
 
 /**
  * Buys the cheapest listing the server calls buyable at the moment of the click (not the one the

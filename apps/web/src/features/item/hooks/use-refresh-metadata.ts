@@ -4,9 +4,9 @@ import { toast } from '../../../lib/toast.ts';
 import type { NftKey } from '../api/get-nft.ts';
 import { type ReindexResult, useReindexNft } from '../api/reindex-nft.ts';
 
-export const REFRESH_TOAST_ID = 'item-refresh-metadata';
+const REFRESH_TOAST_ID = 'item-refresh-metadata';
 
-export const refreshMessages = {
+const refreshMessages = {
   loading: 'Refreshing metadata...',
   success: 'Metadata refreshed!',
   retry: 'The metadata server did not answer; we will try again shortly.',

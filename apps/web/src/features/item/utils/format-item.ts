@@ -26,7 +26,7 @@ export function formatPrice(price: { price: string | null; symbol: string } | un
   return `${price.price} ${price.symbol}`;
 }
 
-export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 
 export function isZeroAddress(address: string): boolean {
   return address.toLowerCase() === ZERO_ADDRESS;

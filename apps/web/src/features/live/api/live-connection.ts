@@ -1,6 +1,6 @@
 import { type LiveEvent, LiveEventSchema } from '@guardians/shared/live';
 
-export const LIVE_EVENTS_PATH = '/api/events';
+const LIVE_EVENTS_PATH = '/api/events';
 
 export interface LiveListener {
   onEvent(event: LiveEvent): void;

@@ -5,7 +5,7 @@ import { type LiveConnection, liveConnection } from '../api/live-connection.ts';
 import { liveInvalidations, resyncInvalidations } from '../utils/live-invalidations.ts';
 
 /** Events this close together refetch once: a burst of likes is one refresh of the grid. */
-export const LIVE_BATCH_MS = 200;
+const LIVE_BATCH_MS = 200;
 
 /**
  * Feeds the tab's live stream into the query cache: each event marks stale the queries whose answer

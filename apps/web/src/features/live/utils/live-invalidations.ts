@@ -7,7 +7,7 @@ import { keyRoots } from '../../../lib/api/query-keys.ts';
  * feature); live-invalidations.test.ts builds each key with its feature's own query options, so a key
  * reshaped there fails here rather than going quiet.
  */
-export const liveKeys = {
+const liveKeys = {
   /** item: ['nft-reactions', { tokenAddress, tokenId }, account] */
   nftReactions: [keyRoots.nftReactions],
   /** catalogue: collection grids and the liked tab, whose pages carry like counts. */

@@ -20,7 +20,7 @@ export async function getSale(
   return SaleSchema.parse(data);
 }
 
-export function saleQueryOptions(collectionRef: string, account: string | undefined) {
+function saleQueryOptions(collectionRef: string, account: string | undefined) {
   return queryOptions({
     queryKey: [keyRoots.sale, { collectionRef, account: account?.toLowerCase() ?? null }] as const,
     queryFn: ({ signal }) => getSale(collectionRef, account, signal),

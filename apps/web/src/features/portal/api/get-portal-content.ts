@@ -16,7 +16,7 @@ export type PortalState =
  * GET /api/portal/content: 200 when this browser already unlocked the portal this session (the
  * HttpOnly pass cookie), 401 while it has not, 404 when the site has no portal.
  */
-export async function getPortalState(signal?: AbortSignal): Promise<PortalState> {
+async function getPortalState(signal?: AbortSignal): Promise<PortalState> {
   try {
     const data = await apiRequest('/api/portal/content', signal ? { signal } : {});
     return { state: 'open', content: PortalContentResponseSchema.shape.data.parse(data) };

@@ -20,7 +20,7 @@ export class PortalUnlockError extends ApiError {
  * wrong, 429 throttled (Retry-After), 404 closed. Fetched directly, not through apiRequest,
  * because the wait is in a header.
  */
-export async function unlockPortal(passphrase: string): Promise<PortalContent> {
+async function unlockPortal(passphrase: string): Promise<PortalContent> {
   const response = await fetch(`${apiBaseUrl(getEnv().apiUrl)}/api/portal/unlock`, {
     method: 'POST',
     headers: { accept: 'application/json', 'content-type': 'application/json' },

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /** Whether the person asked their system for less motion. */
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return (
     typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
   );

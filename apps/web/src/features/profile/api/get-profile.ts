@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 /** A wallet that never saved a profile: the page still shows it, by its shortened address. */
-export function emptyProfile(account: `0x${string}`): Profile {
+function emptyProfile(account: `0x${string}`): Profile {
   return {
     account,
     username: null,
@@ -17,11 +17,7 @@ export function emptyProfile(account: `0x${string}`): Profile {
 }
 
 /** GET /api/users/:account; an unknown account (404) is an empty profile, not an error. */
-export async function getProfile(
-  account: `0x${string}`,
-  chainId: number,
-  signal?: AbortSignal,
-): Promise<Profile> {
+async function getProfile(account: `0x${string}`, chainId: number, signal?: AbortSignal): Promise<Profile> {
   try {
     const data = await apiRequest(`/api/users/${account}?chainId=${chainId}`, signal ? { signal } : {});
     return ProfileSchema.parse(data);

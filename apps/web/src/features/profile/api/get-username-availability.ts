@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/users/is-available-username/:username: true when nobody uses it, in any letter case. */
-export async function getUsernameAvailability(username: string, signal?: AbortSignal): Promise<boolean> {
+async function getUsernameAvailability(username: string, signal?: AbortSignal): Promise<boolean> {
   const data = await apiRequest(
     `/api/users/is-available-username/${encodeURIComponent(username)}`,
     signal ? { signal } : {},
@@ -11,7 +11,7 @@ export async function getUsernameAvailability(username: string, signal?: AbortSi
   return UsernameAvailabilityResponseSchema.shape.data.parse(data);
 }
 
-export function getUsernameAvailabilityQueryOptions(username: string) {
+function getUsernameAvailabilityQueryOptions(username: string) {
   return queryOptions({
     queryKey: ['username-availability', { username: username.toLowerCase() }] as const,
     queryFn: ({ signal }) => getUsernameAvailability(username, signal),

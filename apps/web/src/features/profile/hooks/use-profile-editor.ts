@@ -10,7 +10,7 @@ import { blocksSave } from '../utils/username-availability.ts';
 import { useUsernameStatus } from './use-username-status.ts';
 
 /** Spec 4/8 save toast texts (one toast, turned from loading into the outcome). */
-export const saveMessages = {
+const saveMessages = {
   saving: 'setting site data...',
   failed: 'update failed!',
 } as const;

@@ -8,7 +8,7 @@ import { QUESTS_KEY } from './query-keys.ts';
  * POST /api/quests/users/{questId}: the server checks the requirement itself (409 with its reason
  * when unmet); `proof` is read by admin-reviewed quests only.
  */
-export async function completeQuest(questId: number, body: { proof?: string }) {
+async function completeQuest(questId: number, body: { proof?: string }) {
   const data = await apiRequest(`/api/quests/users/${questId}`, { method: 'POST', body });
   return UserQuestResponseSchema.shape.data.parse(data);
 }

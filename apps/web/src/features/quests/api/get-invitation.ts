@@ -5,13 +5,13 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { QUESTS_KEY } from './query-keys.ts';
 
 /** GET /api/quests/users-invitation/me: the signed-in caller's code, link and referrals. */
-export async function getInvitation(signal?: AbortSignal) {
+async function getInvitation(signal?: AbortSignal) {
   const data = await apiRequest('/api/quests/users-invitation/me', signal ? { signal } : {});
   return InvitationResponseSchema.shape.data.parse(data);
 }
 
 /** `account` keys the cache: the answer belongs to whoever is signed in. */
-export function getInvitationQueryOptions(account: string) {
+function getInvitationQueryOptions(account: string) {
   return queryOptions({
     queryKey: [QUESTS_KEY, 'invitation', account.toLowerCase()] as const,
     queryFn: ({ signal }) => getInvitation(signal),

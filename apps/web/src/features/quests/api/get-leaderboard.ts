@@ -12,7 +12,7 @@ import { QUESTS_KEY } from './query-keys.ts';
 export type LeaderboardPage = { items: LeaderboardEntry[]; total: number };
 
 /** GET /api/quests/leaderboard?offset&limit; `total` counts rows, not pages. */
-export async function getLeaderboard(
+async function getLeaderboard(
   page: { offset: number; limit: number },
   signal?: AbortSignal,
 ): Promise<LeaderboardPage> {

@@ -6,10 +6,10 @@ import { QUESTS_KEY } from './query-keys.ts';
 const ListSchema = QuestListResponseSchema.shape.data;
 
 /** A programme has a handful of quests: one page of the most the API gives holds them all. */
-export const QUESTS_FETCH_LIMIT = 100;
+const QUESTS_FETCH_LIMIT = 100;
 
 /** GET /api/quests/all, in display order. */
-export async function getQuests(signal?: AbortSignal): Promise<Quest[]> {
+async function getQuests(signal?: AbortSignal): Promise<Quest[]> {
   const data = await apiRequest(
     `/api/quests/all?offset=0&limit=${QUESTS_FETCH_LIMIT}&showDisabled=false`,
     signal ? { signal } : {},
@@ -18,7 +18,7 @@ export async function getQuests(signal?: AbortSignal): Promise<Quest[]> {
   return [...items].sort((a, b) => a.position - b.position || a._id - b._id);
 }
 
-export function getQuestsQueryOptions() {
+function getQuestsQueryOptions() {
   return queryOptions({
     queryKey: [QUESTS_KEY, 'all'] as const,
     queryFn: ({ signal }) => getQuests(signal),

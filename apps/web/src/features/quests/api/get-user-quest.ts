@@ -6,7 +6,7 @@ import { QUESTS_KEY } from './query-keys.ts';
 const UserQuestSchema = UserQuestResponseSchema.shape.data;
 
 /** GET /api/quests/users/{account}/{questId}: where the account stands on one quest. */
-export async function getUserQuest(account: string, questId: number, signal?: AbortSignal) {
+async function getUserQuest(account: string, questId: number, signal?: AbortSignal) {
   const data = await apiRequest(
     `/api/quests/users/${account.toLowerCase()}/${questId}`,
     signal ? { signal } : {},

@@ -6,7 +6,7 @@ import { useWallet } from '../../../lib/wallet/wallet-store.ts';
 import { usePrizeVerification, useVerifyPrizes } from '../api/get-certified.ts';
 import { questScreenMessages, serverMessage } from '../utils/messages.ts';
 
-export const VERIFY_TOAST_ID = 'quest-prize-verification';
+const VERIFY_TOAST_ID = 'quest-prize-verification';
 
 /**
  * Spec 4/8 quest-prize verification as one staged toast: 'Verifying your collection...', then

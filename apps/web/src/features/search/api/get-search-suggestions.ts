@@ -6,13 +6,13 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export type SearchSuggestions = z.infer<typeof SearchResponseSchema>['data'];
 
 /** Suggestions per group (collections, items, users) under the navbar search. */
-export const SUGGESTION_LIMIT = 5;
+const SUGGESTION_LIMIT = 5;
 
 /**
  * GET /api/search?q&limit: collections by name, slug or address, users by username or address, and
  * items by token id when the query ends with one (`koi #7`, `#7`).
  */
-export async function getSearchSuggestions(
+async function getSearchSuggestions(
   q: string,
   limit: number,
   signal?: AbortSignal,
@@ -22,7 +22,7 @@ export async function getSearchSuggestions(
   return SearchResponseSchema.shape.data.parse(data);
 }
 
-export function getSearchSuggestionsQueryOptions(q: string, limit = SUGGESTION_LIMIT) {
+function getSearchSuggestionsQueryOptions(q: string, limit = SUGGESTION_LIMIT) {
   return queryOptions({
     queryKey: ['search', { q, limit }] as const,
     queryFn: ({ signal }) => getSearchSuggestions(q, limit, signal),

@@ -15,7 +15,7 @@ const AccountSchema = AccountShieldsResponseSchema.shape.data;
 export const SHIELDS_KEY = 'shields';
 
 /** GET /api/shields/all, first page: there are a handful of shields, not thousands. */
-export async function getAllShields(signal?: AbortSignal): Promise<ShieldList> {
+async function getAllShields(signal?: AbortSignal): Promise<ShieldList> {
   const data = await apiRequest(
     `/api/shields/all?offset=0&limit=${SHIELDS_PAGE_SIZE}`,
     signal ? { signal } : {},
@@ -24,13 +24,13 @@ export async function getAllShields(signal?: AbortSignal): Promise<ShieldList> {
 }
 
 /** GET /api/shields/account/{account}: the server evaluates the rules first, so this also awards. */
-export async function getAccountShields(account: string, signal?: AbortSignal): Promise<EarnedShield[]> {
+async function getAccountShields(account: string, signal?: AbortSignal): Promise<EarnedShield[]> {
   const data = await apiRequest(`/api/shields/account/${account}`, signal ? { signal } : {});
   return AccountSchema.parse(data).items;
 }
 
 /** `viewer` only keys the cache: canEdit depends on who is signed in. */
-export function getAllShieldsQueryOptions(viewer?: string) {
+function getAllShieldsQueryOptions(viewer?: string) {
   return queryOptions({
     queryKey: [SHIELDS_KEY, 'all', viewer ?? null] as const,
     queryFn: ({ signal }) => getAllShields(signal),
@@ -38,7 +38,7 @@ export function getAllShieldsQueryOptions(viewer?: string) {
   });
 }
 
-export function getAccountShieldsQueryOptions(account: string) {
+function getAccountShieldsQueryOptions(account: string) {
   return queryOptions({
     queryKey: [SHIELDS_KEY, 'account', account.toLowerCase()] as const,
     queryFn: ({ signal }) => getAccountShields(account, signal),

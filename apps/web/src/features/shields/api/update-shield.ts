@@ -6,7 +6,7 @@ import { SHIELDS_KEY } from './get-shields.ts';
 
 export type ShieldDraft = { name: string; description: string; image: File | null };
 
-export function toShieldFormData(draft: ShieldDraft): FormData {
+function toShieldFormData(draft: ShieldDraft): FormData {
   const form = new FormData();
   form.append('name', draft.name.trim());
   form.append('description', draft.description.trim());
@@ -15,7 +15,7 @@ export function toShieldFormData(draft: ShieldDraft): FormData {
 }
 
 /** PUT /api/shields/{id} as multipart (admin); error bodies become the typed ApiError. */
-export async function updateShield(id: number, form: FormData): Promise<Shield> {
+async function updateShield(id: number, form: FormData): Promise<Shield> {
   const response = await fetch(`${apiBaseUrl(getEnv().apiUrl)}/api/shields/${id}`, {
     method: 'PUT',
     headers: { accept: 'application/json' },

@@ -4,7 +4,7 @@ import { useLayoutEffect } from 'react';
 type Styles = SiteConfig['styles'];
 
 /** CSS variables that index.css maps into the Tailwind palette (bg, fg, card-*). */
-export function siteStyleVariables(styles: Styles): Record<string, string> {
+function siteStyleVariables(styles: Styles): Record<string, string> {
   return {
     '--bg': styles.background,
     '--fg': styles.color,

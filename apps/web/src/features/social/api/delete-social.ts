@@ -6,7 +6,7 @@ import { accountSocialsBaseKey } from '../../../lib/social/get-account-socials.t
 const StatusSchema = SocialStatusResponseSchema.shape.data;
 
 /** Unlinks the signed-in wallet's X or Discord account; answers the server's status message. */
-export async function deleteSocial(provider: SocialProvider) {
+async function deleteSocial(provider: SocialProvider) {
   const data = await apiRequest(`/api/user-social/delete/${provider}`, { method: 'DELETE' });
   return StatusSchema.parse(data);
 }

@@ -6,7 +6,7 @@ import { hasLinkResult, readLinkResult, withoutLinkResult } from '../../../lib/s
 import { toast } from '../../../lib/toast.ts';
 
 /** One toast however often the effect runs (StrictMode runs it twice in development). */
-export const LINK_RESULT_TOAST_ID = 'social-link-result';
+const LINK_RESULT_TOAST_ID = 'social-link-result';
 
 /**
  * Back from the provider on any page (`?linked=twitter` or `?linkError=CODE`): tells the member

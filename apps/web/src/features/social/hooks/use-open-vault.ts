@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { returnToFor } from '../../../lib/social/oauth-start-url.ts';
 import { useRequireLinkedX } from '../../../lib/social/use-require-linked-x.ts';
 
-export const VAULT_PATH = '/vault';
+const VAULT_PATH = '/vault';
 
 /**
  * Spec 2/6: the vault opens only for a signed-in wallet with X linked. Whatever is missing is

@@ -12,7 +12,7 @@ const BalanceSchema = CoinBalanceResponseSchema.shape.data;
 export const POINTS_KEY = keyRoots.points;
 
 /** GET /api/points/balance/me: the signed-in wallet's coins, summed over its ledger. */
-export async function getCoinBalance(signal?: AbortSignal): Promise<number> {
+async function getCoinBalance(signal?: AbortSignal): Promise<number> {
   const data = await apiRequest('/api/points/balance/me', signal ? { signal } : {});
   return BalanceSchema.parse(data).balance;
 }

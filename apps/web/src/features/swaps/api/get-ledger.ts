@@ -10,7 +10,7 @@ const LedgerSchema = LedgerResponseSchema.shape.data;
 export type LedgerPage = { items: LedgerEntry[]; total: number; balance: number };
 
 /** GET /api/points/ledger/me: the signed-in wallet's own rows, newest first. */
-export async function getLedger(offset: number, signal?: AbortSignal): Promise<LedgerPage> {
+async function getLedger(offset: number, signal?: AbortSignal): Promise<LedgerPage> {
   const data = await apiRequest(
     `/api/points/ledger/me?offset=${offset}&limit=${HISTORY_PAGE_SIZE}`,
     signal ? { signal } : {},

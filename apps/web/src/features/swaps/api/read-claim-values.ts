@@ -19,7 +19,7 @@ export type ClaimValues = {
 const asSeconds = (value: unknown) => Number(toBigintOrZero(value));
 
 /** Spec 3/9: the wallet's claim values come from the contract, amounts converted from wei. */
-export async function readClaimValues(token: SupportedToken, account: `0x${string}`): Promise<ClaimValues> {
+async function readClaimValues(token: SupportedToken, account: `0x${string}`): Promise<ClaimValues> {
   const claim = { address: token.claimContract as `0x${string}`, abi: GuardianCoinClaimAbi };
   const [maxClaim, claimPeriod, nextClaimTimestamp, claimed, walletBalance] = await Promise.all([
     readContractCall({ ...claim, functionName: 'maxClaim' }),

@@ -6,7 +6,7 @@ const VerifySchema = ClaimVerifyResponseSchema.shape.data;
 export type ClaimVerification = z.infer<typeof VerifySchema>;
 
 /** GET /api/swaps/claim/verify: with the wallet's transaction hash, the server confirms the Claimed event and finalises the ledger. */
-export async function verifyClaim(voucherId: string, txHash?: string): Promise<ClaimVerification> {
+async function verifyClaim(voucherId: string, txHash?: string): Promise<ClaimVerification> {
   const query = new URLSearchParams({ id: voucherId, ...(txHash ? { txHash } : {}) });
   const data = await apiRequest(`/api/swaps/claim/verify?${query}`);
   return VerifySchema.parse(data);

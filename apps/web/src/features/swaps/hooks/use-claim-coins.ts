@@ -12,9 +12,9 @@ import { SWAPS_KEY } from '../api/get-supported-tokens.ts';
 import { verifyClaimWithRetry } from '../api/verify-claim.ts';
 import { claimErrorMessage } from '../utils/claim-error-message.ts';
 
-export const CLAIM_TOAST_ID = 'coin-claim';
+const CLAIM_TOAST_ID = 'coin-claim';
 /** Spec 9: the claim flow's toasts close after 3000 ms. */
-export const CLAIM_TOAST_MS = 3000;
+const CLAIM_TOAST_MS = 3000;
 
 /**
  * One claim as one staged toast (spec 8): the server reserves the coins and signs a voucher, the

@@ -22,7 +22,7 @@ export function weiToCoins(value: unknown): number {
   return Number(cents) / CENTS;
 }
 
-export function toCents(coins: number): number {
+function toCents(coins: number): number {
   return Number.isFinite(coins) && coins > 0 ? Math.floor(Math.round(coins * CENTS * 1000) / 1000) : 0;
 }
 

@@ -9,7 +9,7 @@ import { requestVaultDownload } from '../api/request-vault-download.ts';
 import { saveFromUrl } from '../utils/vault-files.ts';
 
 /** Spec 9: the vault's toasts close after 3000 ms. */
-export const VAULT_TOAST_MS = 3000;
+const VAULT_TOAST_MS = 3000;
 
 /**
  * Spec 6/8: downloads need a signed-in wallet with X linked (decision 0012). Whatever is missing is
