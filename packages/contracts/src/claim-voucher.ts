@@ -19,7 +19,7 @@ export type ClaimDomainParams = { chainId: number; claimContract: Address };
 export const CLAIM_DOMAIN_NAME = 'Guardians Coin Claim';
 export const CLAIM_DOMAIN_VERSION = '1';
 
-export const claimVoucherTypes = {
+const claimVoucherTypes = {
   Claim: [
     { name: 'account', type: 'address' },
     { name: 'id', type: 'uint256' },
@@ -28,7 +28,7 @@ export const claimVoucherTypes = {
   ],
 } as const;
 
-export function claimDomain({ chainId, claimContract }: ClaimDomainParams): TypedDataDomain {
+function claimDomain({ chainId, claimContract }: ClaimDomainParams): TypedDataDomain {
   return {
     name: CLAIM_DOMAIN_NAME,
     version: CLAIM_DOMAIN_VERSION,

@@ -25,7 +25,7 @@ export type ListingDomainParams = { chainId: number; marketplace: Address };
 export const LISTING_DOMAIN_NAME = 'Guardians Marketplace';
 export const LISTING_DOMAIN_VERSION = '1';
 
-export const listingTypes = {
+const listingTypes = {
   Listing: [
     { name: 'seller', type: 'address' },
     { name: 'token', type: 'address' },
@@ -37,7 +37,7 @@ export const listingTypes = {
   ],
 } as const;
 
-export function listingDomain({ chainId, marketplace }: ListingDomainParams) {
+function listingDomain({ chainId, marketplace }: ListingDomainParams) {
   return {
     name: LISTING_DOMAIN_NAME,
     version: LISTING_DOMAIN_VERSION,
