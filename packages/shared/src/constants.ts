@@ -1,15 +1,13 @@
 /** Business constants from the spec (section 9). */
 export const DEFAULT_CHAIN_ID = 11155111;
 export const LOCAL_CHAIN_ID = 31337;
-export const NAV_HEIGHT_PX = 90;
 export const MOBILE_NAV_BREAKPOINT_PX = 1024;
 export const SEARCH_MIN_LENGTH = 2;
 export const TOAST_LIMIT = 3;
 export const TOAST_AUTO_CLOSE_MS = 5000;
-export const TOAST_AUTO_CLOSE_SHORT_MS = 3000;
 
 /** Paths where the navbar is transparent and fixed over hero art. */
-export const TRANSPARENT_NAV_PATHS = [
+const TRANSPARENT_NAV_PATHS = [
   '/',
   '/story',
   '/portal',
