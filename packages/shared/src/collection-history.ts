@@ -10,7 +10,7 @@ export const CollectionHistoryQuerySchema = z.object({
 export type CollectionHistoryQuery = z.infer<typeof CollectionHistoryQuerySchema>;
 
 /** One bucket of the collection's history (decision 0026); amounts in ether. */
-export const HistoryBucketSchema = z.object({
+const HistoryBucketSchema = z.object({
   /** ISO time of the bucket's start (UTC hour or day). */
   time: z.string(),
   /** Sum of the sales in the bucket (0 without sales). */
@@ -23,7 +23,7 @@ export const HistoryBucketSchema = z.object({
 });
 export type HistoryBucket = z.infer<typeof HistoryBucketSchema>;
 
-export const CollectionHistorySchema = z.object({
+const CollectionHistorySchema = z.object({
   interval: TimeRangeSchema,
   symbol: z.string(),
   /** Oldest first; the newest bucket ends now. */

@@ -3,21 +3,18 @@ import { GalleryReactionBodySchema, GalleryReactionParamsSchema } from './galler
 
 /** `GET /api/admin/me`: whether the caller may use the admin views (false for visitors). */
 export const AdminStatusResponseSchema = z.object({ data: z.object({ isAdmin: z.boolean() }) });
-export type AdminStatus = z.infer<typeof AdminStatusResponseSchema>['data'];
 
 /** `PATCH /api/admin/gallery/submissions/{id}`: the admin edit view's disable toggle. */
 export const SubmissionParamsSchema = GalleryReactionParamsSchema;
 export const SubmissionDisableBodySchema = z.object({ disabled: z.boolean() });
-export type SubmissionDisableBody = z.infer<typeof SubmissionDisableBodySchema>;
 
 /** `POST /api/art-contests/artist-submission-reaction/update`: a Love on a contest entry. */
 export const ContestReactionBodySchema = GalleryReactionBodySchema.extend({
   id: z.coerce.number<string | number>().int().positive().max(2_147_483_647),
 });
-export type ContestReactionBody = z.infer<typeof ContestReactionBodySchema>;
 
 /** `POST /api/admin/gallery/ingest`: one pass over X's recent search for the contest hashtag. */
-export const GalleryIngestResultSchema = z.object({
+const GalleryIngestResultSchema = z.object({
   /** Posts X returned (with media) across every page of this pass. */
   fetched: z.number().int(),
   /** New submissions written. */

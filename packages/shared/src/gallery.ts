@@ -31,7 +31,7 @@ export const galleryMessages = {
 } as const;
 
 /** `https://x.com/<user>/status/<id>` or the twitter.com form, with or without query and trailing slash. */
-export const X_POST_URL =
+const X_POST_URL =
   /^https:\/\/(?:www\.|mobile\.)?(?:x|twitter)\.com\/([A-Za-z0-9_]{1,15})\/status\/(\d{1,20})\/?(?:\?.*)?$/;
 
 export function tweetIdOf(postUrl: string): string | null {
@@ -54,7 +54,7 @@ export const SubmissionFormSchema = z.object({
 });
 export type SubmissionForm = z.infer<typeof SubmissionFormSchema>;
 
-export const SubmissionMediaSchema = z.object({
+const SubmissionMediaSchema = z.object({
   type: z.enum(['photo', 'video']),
   /** The picture (re-encoded WebP) or the MP4. */
   url: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One dependency probe: how long it took and, when it failed, a short reason without details. */
-export const DependencyCheckSchema = z.object({
+const DependencyCheckSchema = z.object({
   ok: z.boolean(),
   latencyMs: z.number(),
   error: z.string().optional(),

@@ -1,7 +1,7 @@
 import { previewableExtensions } from './catalogue.ts';
 
-export type PreviewableExtension = (typeof previewableExtensions)[number];
-export type PreviewKind = 'image' | 'video' | 'audio' | 'model';
+type PreviewableExtension = (typeof previewableExtensions)[number];
+type PreviewKind = 'image' | 'video' | 'audio' | 'model';
 
 /** How each previewable file type (spec section 3) is shown on the item page. */
 const kindByExtension: Record<PreviewableExtension, PreviewKind> = {

@@ -3,7 +3,6 @@ import { AddressSchema } from './address.ts';
 
 /** GuardianCollection.SaleStage; the numbers are part of the product spec (append only). */
 export const SALE_STAGES = ['none', 'whitelist', 'presale'] as const;
-export type SaleStageName = (typeof SALE_STAGES)[number];
 
 export const SALE_MESSAGES = {
   notASale: 'This collection has no sale on this site.',
@@ -23,7 +22,7 @@ export const SaleQuerySchema = z.object({
 const HexSchema = z.string().regex(/^0x[0-9a-fA-F]*$/);
 
 /** What one wallet may do in the current stage; `proof` is what `mint(quantity, proof)` expects. */
-export const SaleAccountSchema = z.object({
+const SaleAccountSchema = z.object({
   address: z.string(),
   eligible: z.boolean(),
   reason: z.string(),
@@ -63,9 +62,8 @@ export const SaleResponseSchema = z.object({ data: SaleSchema });
 export const WhitelistBodySchema = z.object({
   accounts: z.array(AddressSchema).max(10_000),
 });
-export type WhitelistBody = z.infer<typeof WhitelistBodySchema>;
 
-export const WhitelistSummarySchema = z.object({
+const WhitelistSummarySchema = z.object({
   size: z.number().int(),
   root: HexSchema.nullable(),
 });

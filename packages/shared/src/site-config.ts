@@ -1,29 +1,29 @@
 import { z } from 'zod';
 
-export const platformModes = ['single', 'multi'] as const;
+const platformModes = ['single', 'multi'] as const;
 export const PlatformModeSchema = z.enum(platformModes);
 export type PlatformMode = z.infer<typeof PlatformModeSchema>;
 
 /** Launch phase: only `post` shows the wallet tabs; earlier stages show the quests promo. */
-export const launchStages = ['pre', 'post'] as const;
-export const LaunchStageSchema = z.enum(launchStages);
+const launchStages = ['pre', 'post'] as const;
+const LaunchStageSchema = z.enum(launchStages);
 
 const cssColor = z.string().min(1).max(200);
 
-export const SiteStylesSchema = z.object({
+const SiteStylesSchema = z.object({
   background: cssColor,
   color: cssColor,
   cardStyles: z.object({ background: cssColor, border: cssColor, color: cssColor }),
 });
 
-export const SocialLinksSchema = z.object({
+const SocialLinksSchema = z.object({
   x: z.url().nullable(),
   discord: z.url().nullable(),
   instagram: z.url().nullable(),
 });
 
 /** Navbar flags, in the spec's order. */
-export const navbarFlags = [
+const navbarFlags = [
   'enableGallery',
   'enableExplore',
   'enableStory',

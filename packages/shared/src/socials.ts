@@ -21,7 +21,7 @@ export const socialMessages = {
 const text = (max: number) => z.string().trim().max(max).refine(withoutNul, NUL_MESSAGE);
 
 /** Token set as the spec's social link payload carries it; stored encrypted, never returned. */
-export const SocialCredentialsSchema = z.object({
+const SocialCredentialsSchema = z.object({
   token_type: text(40).optional(),
   type: text(40).optional(),
   /** Unix seconds. */
@@ -52,7 +52,7 @@ export const SocialStatusResponseSchema = z.object({
 
 export const SocialProviderParamsSchema = z.object({ provider: SocialProviderSchema });
 
-export const SocialLinkSchema = z.object({
+const SocialLinkSchema = z.object({
   provider: SocialProviderSchema,
   username: z.string(),
   providerAccountId: z.string(),
@@ -96,7 +96,7 @@ export function isSafeReturnTo(value: string): boolean {
   return new URL(value, base).origin === base;
 }
 
-export const ReturnToSchema = z
+const ReturnToSchema = z
   .string()
   .max(512)
   .refine(isSafeReturnTo, 'must be a path on this site, starting with a single "/"');

@@ -5,7 +5,7 @@ import { NUL_MESSAGE, withoutNul } from './db-limits.ts';
 /** Username rules (spec section 9: 2 to 24 characters); the character set is ours (decision 0009). */
 export const USERNAME_MIN_LENGTH = 2;
 export const USERNAME_MAX_LENGTH = 24;
-export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 export const BIOGRAPHY_MAX_LENGTH = 500;
 export const PROFILE_URL_MAX_LENGTH = 200;
 export const LOCATION_MAX_LENGTH = 100;
