@@ -1,4 +1,33 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Soak suites (server project): kill -9 cycles, crashes and restarts, two nodes, and loops of
+ * hundreds to thousands of attacks or faults. They take minutes, so `vitest run` (and `npm test`)
+ * leaves them out; `npm run test:soak` (vitest.soak.config.ts) runs them, and `.ci/run` runs both.
+ * Paths are relative to apps/server.
+ */
+export const soakFiles = [
+  'test/faults/kill-nine.test.ts', // 100 kill -9 cycles of the API under writes
+  'test/faults/indexer-kill.test.ts', // the indexer killed 5 to 15 times at random points
+  'test/faults/postgres-restart.test.ts', // PostgreSQL stopped and restarted under the API
+  'test/faults/rpc-down.test.ts', // every route swept while the chain RPC is down
+  'test/deploy/two-nodes.test.ts', // two API nodes behind nginx, kill -9, indexer takeover
+  'test/indexer/indexer-failover.test.ts', // kill -9 of the indexer, the standby takes over
+  'test/security/sign-in-attacks-messages.test.ts', // 1,000 forged sign-ins per attack class
+  'test/security/sign-in-attacks-nonces.test.ts',
+  'test/security/sign-in-attacks-signers.test.ts',
+  'test/security/input-fuzzing-catalogue.test.ts', // thousands of generated requests (fast-check)
+  'test/security/input-fuzzing-members.test.ts',
+];
+
+/** The server's API tests: one PostgreSQL and one anvil per run (global setup), a database per file. */
+export const serverTests = {
+  root: './apps/server',
+  environment: 'node',
+  globalSetup: ['./test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
 
 // One run covers every workspace; browser (e2e) specs have their own config in apps/web/e2e.
 export default defineConfig({
@@ -24,13 +53,10 @@ export default defineConfig({
       },
       {
         test: {
+          ...serverTests,
           name: 'server',
-          root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['./test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...soakFiles],
         },
       },
       {
