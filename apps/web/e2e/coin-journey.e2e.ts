@@ -38,7 +38,9 @@ describe('the coin journey', () => {
     const linkX = quests.items.find((q) => q.slug === 'link-x');
     if (!linkX) throw new Error('the seeded "Link your X" quest is missing');
     quest = linkX;
-    const [claimToken] = await getData<Token[]>(`${baseUrl}/api/swaps/supported-tokens`);
+    const {
+      items: [claimToken],
+    } = await getData<{ items: Token[] }>(`${baseUrl}/api/swaps/supported-tokens`);
     if (!claimToken) throw new Error('no supported token to claim into');
     token = claimToken;
     browser = await openBrowser();

@@ -13,7 +13,7 @@ const LOCKED_CHAPTER = 'Lore';
 const CATEGORY = 'Art & Lore';
 const POST = { slug: 'the-turning-explained', heading: 'The generating circle' };
 
-type PostList = { data: { items: { title: string; category: string }[]; totalCount: number } };
+type PostList = { data: { items: { title: string; category: string }[]; total: number } };
 
 async function apiJson<T>(baseUrl: string, path: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`);
@@ -121,17 +121,13 @@ describe('story, odyssey, blog, about and the newsletter link', () => {
     expect(inCategory.data.items.length).toBeLessThan(all.data.items.length);
 
     await page.goto(`${baseUrl}/blogs`);
-    await page
-      .getByText(`Showing ${Math.min(9, all.data.totalCount)} of ${all.data.totalCount} posts`)
-      .waitFor();
+    await page.getByText(`Showing ${Math.min(9, all.data.total)} of ${all.data.total} posts`).waitFor();
     await shootBothWidths(page, 'editorial-blogs');
 
     await page.getByRole('button', { name: new RegExp(`^${CATEGORY}`) }).click();
     await page.waitForURL((url) => url.searchParams.get('category') === CATEGORY);
     await page
-      .getByText(
-        `Showing ${inCategory.data.items.length} of ${inCategory.data.totalCount} posts in ${CATEGORY}`,
-      )
+      .getByText(`Showing ${inCategory.data.items.length} of ${inCategory.data.total} posts in ${CATEGORY}`)
       .waitFor();
     expect(await listedPostTitles(page)).toEqual(inCategory.data.items.map((post) => post.title));
     expect(
@@ -140,8 +136,8 @@ describe('story, odyssey, blog, about and the newsletter link', () => {
 
     await page.getByRole('button', { name: 'Reset' }).click();
     await page.waitForURL((url) => !url.searchParams.has('category'));
-    await page.getByText(`of ${all.data.totalCount} posts`, { exact: false }).waitFor();
-    expect((await listedPostTitles(page)).length).toBe(Math.min(9, all.data.totalCount));
+    await page.getByText(`of ${all.data.total} posts`, { exact: false }).waitFor();
+    expect((await listedPostTitles(page)).length).toBe(Math.min(9, all.data.total));
   });
 
   it('shows a post with its Markdown headings and no script from the content', async () => {

@@ -212,7 +212,9 @@ describe('the NFT arena', () => {
       expect(await form.getByLabel('Link to your post on X').inputValue()).toBe('');
       expect(await form.getByRole('img', { name: 'Preview of your art' }).count()).toBe(0);
 
-      const entries = await getData<Submission[]>('/api/gallery/all?limit=100&sortBy=latest');
+      const { items: entries } = await getData<{ items: Submission[] }>(
+        '/api/gallery/all?limit=100&sortBy=latest',
+      );
       const entry = entries.find((s) => s.tweetId === tweetId);
       expect(entry?.text).toBe(text);
       expect(entry?.token?.tokenId).toBe(heldId);

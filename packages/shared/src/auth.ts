@@ -16,7 +16,15 @@ export const CreateUserResponseSchema = z.object({
   data: z.object({ account: AddressSchema, created: z.boolean() }),
 });
 
-export const LoginMessageQuerySchema = z.object({ chainId, deadline, account: AddressSchema });
+/**
+ * GET /api/login. `account` may be left out after POST /api/users/new/{address} in the same browser
+ * session (the spec's call): the message is then for the wallet that call named (decision 0068).
+ */
+export const LoginMessageQuerySchema = z.object({ chainId, deadline, account: AddressSchema.optional() });
+export const LOGIN_MESSAGES = {
+  accountRequired:
+    'account is required: pass ?account=0x… or connect the wallet first (POST /api/users/new/{address})',
+} as const;
 /** The EIP-4361 message for the wallet to sign. */
 export const LoginMessageResponseSchema = z.object({ data: z.string() });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATE_RANGE_MESSAGE, isStorableDate, MAX_PAGE_OFFSET, NUL_MESSAGE, withoutNul } from './db-limits.ts';
+import { listResponse } from './envelopes.ts';
 
 /**
  * Blog posts and about entries (spec 7 "Blog"): Markdown in `content/blog/*.md` and
@@ -60,9 +61,7 @@ export const PostSchema = PostSummarySchema.extend({
 });
 export type Post = z.infer<typeof PostSchema>;
 
-export const PostListResponseSchema = z.object({
-  data: z.object({ items: z.array(PostSummarySchema), totalCount: z.number().int() }),
-});
+export const PostListResponseSchema = listResponse(PostSummarySchema);
 export const PostResponseSchema = z.object({ data: PostSchema });
 
 export const CategoryListQuerySchema = z.object({
@@ -72,9 +71,7 @@ export const CategoryListQuerySchema = z.object({
 /** Spec 3: blog category. */
 export const BlogCategorySchema = z.object({ category: z.string(), totalCount: z.number().int() });
 export type BlogCategory = z.infer<typeof BlogCategorySchema>;
-export const CategoryListResponseSchema = z.object({
-  data: z.object({ items: z.array(BlogCategorySchema), totalCount: z.number().int() }),
-});
+export const CategoryListResponseSchema = listResponse(BlogCategorySchema);
 
 /** Front matter of `content/blog/*.md` and `content/about/*.md`. */
 export const PostFrontMatterSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AddressSchema } from './address.ts';
 import { AssetSchema, ChainRecordSchema, PriceSchema, TokenIdSchema } from './catalogue.ts';
 import { PG_INTEGER_MAX } from './db-limits.ts';
+import { listResponse } from './envelopes.ts';
 import { pageQuery } from './query-fields.ts';
 
 export { type CollectionSort, CollectionSortSchema, collectionSortOrders } from './query-fields.ts';
@@ -32,7 +33,7 @@ export const NftResponseSchema = z.object({ data: NftDetailSchema });
 export const NftRarityResponseSchema = z.object({
   data: z.object({ tokenId: z.string(), score: z.number(), rank: z.number().int(), total: z.number().int() }),
 });
-export const NftRaritiesResponseSchema = z.object({ data: z.array(TraitWithRaritySchema) });
+export const NftRaritiesResponseSchema = listResponse(TraitWithRaritySchema);
 export const NftPriceResponseSchema = z.object({ data: PriceSchema });
 export const NftReindexResponseSchema = z.object({
   data: z.object({ status: z.enum(['ok', 'failed', 'retry']), error: z.string().nullable() }),
@@ -54,6 +55,4 @@ export const TransfersQuerySchema = z.object({
   ...pageQuery,
 });
 /** Newest first. */
-export const TransfersResponseSchema = z.object({
-  data: z.object({ items: z.array(TransferSchema), total: z.number().int() }),
-});
+export const TransfersResponseSchema = listResponse(TransferSchema);

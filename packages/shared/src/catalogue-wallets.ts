@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AddressSchema } from './address.ts';
 import { AssetSchema, PriceSchema } from './catalogue.ts';
 import { NUL_MESSAGE, PG_INTEGER_MAX, withoutNul } from './db-limits.ts';
+import { listResponse } from './envelopes.ts';
 import { booleanFlag, pageQuery } from './query-fields.ts';
 
 export const WalletParamsSchema = z.object({ account: AddressSchema });
@@ -17,7 +18,7 @@ export const WalletContractSchema = z.object({
   /** Items of this collection the wallet holds. */
   count: z.number().int(),
 });
-export const WalletContractsResponseSchema = z.object({ data: z.array(WalletContractSchema) });
+export const WalletContractsResponseSchema = listResponse(WalletContractSchema);
 
 export const WalletAssetsQuerySchema = z.object({
   chainId: z.coerce.number<string | number>().int().positive().max(PG_INTEGER_MAX).optional(),

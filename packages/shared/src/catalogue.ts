@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
 import { NUL_MESSAGE, PG_INTEGER_MAX, withoutNul } from './db-limits.ts';
+import { listResponse } from './envelopes.ts';
 import { booleanFlag, pageQuery, sortByQuery } from './query-fields.ts';
 
 export { CATALOGUE_MAX_PAGE_SIZE, COLLECTION_PAGE_SIZE } from './query-fields.ts';
@@ -210,9 +211,7 @@ export const CollectionListQuerySchema = z.object({
   ...pageQuery,
 });
 /** Every collection with presale, stats and total supply, ranked by market cap, descending. */
-export const CollectionListResponseSchema = z.object({
-  data: z.object({ items: z.array(CollectionMetadataSchema), total: z.number().int() }),
-});
+export const CollectionListResponseSchema = listResponse(CollectionMetadataSchema);
 
 export const ChainIdOnlyQuerySchema = z.object({
   chainId: z.coerce.number<string | number>().int().positive().max(PG_INTEGER_MAX).optional(),
@@ -226,8 +225,6 @@ export const UniqueAttributesResponseSchema = z.object({
   data: z.record(z.string(), z.array(z.string())),
   counts: z.record(z.string(), z.record(z.string(), z.number().int())),
 });
-
-export const UniqueOwnersResponseSchema = z.object({ data: z.object({ count: z.number().int() }) });
 
 /** Slugs a collection cannot take: `/api/collections/all` is the list, not a collection. */
 export const RESERVED_COLLECTION_SLUGS: readonly string[] = ['all'];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
 import { MAX_PAGE_OFFSET } from './db-limits.ts';
+import { listResponse } from './envelopes.ts';
 
 /** Spec 9: prizes 8 per page in the minimal view (one page). */
 export const CERTIFIED_PAGE_SIZE = 8;
@@ -31,8 +32,7 @@ export const CertifiedListQuerySchema = z.object({
   offset: z.coerce.number<string | number>().int().min(0).max(MAX_PAGE_OFFSET).default(0),
   limit: z.coerce.number<string | number>().int().min(1).max(100).default(CERTIFIED_PAGE_SIZE),
 });
-export const CertifiedListResponseSchema = z.object({ data: z.array(CertifiedNftSchema) });
-export const CountResponseSchema = z.object({ data: z.object({ count: z.number().int() }) });
+export const CertifiedListResponseSchema = listResponse(CertifiedNftSchema);
 
 /**
  * Quest-prize verification (spec 4): GET answers the flag, POST verifies the caller's collection once;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
 import { MAX_PAGE_OFFSET } from './db-limits.ts';
+import { listResponse } from './envelopes.ts';
 
 /** Home newsletter sign-up: the address with the person's consent (spec 2 states). */
 export const NEWSLETTER_CONSENT_TEXT =
@@ -52,6 +53,4 @@ export const OwnerEntrySchema = z.object({
   held: z.number().int(),
 });
 export type OwnerEntry = z.infer<typeof OwnerEntrySchema>;
-export const OwnersResponseSchema = z.object({
-  data: z.object({ items: z.array(OwnerEntrySchema), totalCount: z.number().int() }),
-});
+export const OwnersResponseSchema = listResponse(OwnerEntrySchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
 import { MAX_PAGE_OFFSET, NUL_MESSAGE, withoutNul } from './db-limits.ts';
+import { listResponse } from './envelopes.ts';
 
 /** Contest gallery pages (claimable Guardians), like the other gallery lists. */
 export const CONTEST_PAGE_SIZE = 25;
@@ -63,11 +64,8 @@ export const ContestPieceSchema = z.object({
 });
 export type ContestPiece = z.infer<typeof ContestPieceSchema>;
 
-export const ContestPieceListResponseSchema = z.object({
-  data: z.object({ items: z.array(ContestPieceSchema) }),
-});
+export const ContestPieceListResponseSchema = listResponse(ContestPieceSchema);
 export const ContestPieceResponseSchema = z.object({ data: ContestPieceSchema });
-export const ContestCountResponseSchema = z.object({ data: z.object({ count: z.number().int() }) });
 
 /** `released` true: the caller claimed the piece they held, which releases it. */
 export const ClaimResultSchema = z.object({

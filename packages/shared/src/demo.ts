@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listResponse } from './envelopes.ts';
 
 /** Square sizes the demo art is rasterised at: 512 for item pages, 160/320 for (retina) thumbnails. */
 export const DEMO_IMAGE_SIZES = [160, 320, 512] as const;
@@ -74,7 +75,7 @@ export const DemoCollectionInfoSchema = z.object({
   baseUri: z.url(),
 });
 export type DemoCollectionInfo = z.infer<typeof DemoCollectionInfoSchema>;
-export const DemoCollectionListResponseSchema = z.object({ data: z.array(DemoCollectionInfoSchema) });
+export const DemoCollectionListResponseSchema = listResponse(DemoCollectionInfoSchema);
 
 const tokenId = z
   .string()

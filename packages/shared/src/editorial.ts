@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listResponse } from './envelopes.ts';
 
 /**
  * Story and Odyssey (spec 1–3): editorial entries written as Markdown with front matter in
@@ -70,9 +71,9 @@ export const OdysseyDetailSchema = OdysseyItemSchema.extend({
 });
 export type OdysseyDetail = z.infer<typeof OdysseyDetailSchema>;
 
-export const StoryListResponseSchema = z.object({ data: z.object({ items: z.array(StoryCardSchema) }) });
+export const StoryListResponseSchema = listResponse(StoryCardSchema);
 export const StoryDetailResponseSchema = z.object({ data: StoryDetailSchema });
-export const OdysseyListResponseSchema = z.object({ data: z.object({ items: z.array(OdysseyItemSchema) }) });
+export const OdysseyListResponseSchema = listResponse(OdysseyItemSchema);
 export const OdysseyDetailResponseSchema = z.object({ data: OdysseyDetailSchema });
 
 /** Front matter of `content/story/*.md`; the body's paragraphs become `text`. */

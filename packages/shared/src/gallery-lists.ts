@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
 import { MAX_PAGE_OFFSET, NUL_MESSAGE, withoutNul } from './db-limits.ts';
+import { listResponse } from './envelopes.ts';
 import { ArtistSubmissionSchema, GALLERY_PAGE_SIZE } from './gallery.ts';
 
 /** Spec 4: gallery sorts. */
@@ -51,11 +52,10 @@ export const GalleryListBodySchema = z
   .nullish();
 export type GalleryListBody = z.infer<typeof GalleryListBodySchema>;
 
-export const GalleryListResponseSchema = z.object({ data: z.array(ArtistSubmissionSchema) });
+export const GalleryListResponseSchema = listResponse(ArtistSubmissionSchema);
 export type GalleryListResponse = z.infer<typeof GalleryListResponseSchema>;
 
 export const GalleryCountQuerySchema = z.object({ showDisabled, ...tokenFilter });
-export const GalleryCountResponseSchema = z.object({ data: z.object({ count: z.number().int() }) });
 
 export const GalleryReactionParamsSchema = z.object({
   id: z.coerce.number<string | number>().int().positive().max(2_147_483_647),

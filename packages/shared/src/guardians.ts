@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_OFFSET, NUL_MESSAGE, withoutNul } from './db-limits.ts';
+import { listResponse } from './envelopes.ts';
 
 export const GUARDIANS_PAGE_SIZE = 50;
 export const GUARDIANS_MAX_PAGE_SIZE = 100;
@@ -48,9 +49,7 @@ export const GuardianListQuerySchema = z.object({
 });
 export type GuardianListQuery = z.infer<typeof GuardianListQuerySchema>;
 
-export const GuardianListResponseSchema = z.object({
-  data: z.object({ items: z.array(GuardianSchema), total: z.number().int() }),
-});
+export const GuardianListResponseSchema = listResponse(GuardianSchema);
 
 /** Digits only: anything else is 400; a number no Guardian has is 404. */
 export const GuardianIdParamsSchema = z.object({

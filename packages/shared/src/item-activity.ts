@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PG_INTEGER_MAX } from './db-limits.ts';
+import { listResponse } from './envelopes.ts';
 import { pageQuery } from './query-fields.ts';
 
 /**
@@ -34,6 +35,4 @@ export const ItemActivityQuerySchema = z.object({
 });
 
 /** Newest first. */
-export const ItemActivityResponseSchema = z.object({
-  data: z.object({ items: z.array(ItemActivitySchema), total: z.number().int() }),
-});
+export const ItemActivityResponseSchema = listResponse(ItemActivitySchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
 import { MAX_PAGE_OFFSET, NUL_MESSAGE, withoutNul } from './db-limits.ts';
+import { listOf } from './envelopes.ts';
 
 /**
  * Coins (points) carry two decimals everywhere: the ledger stores numeric(20,2), the API answers
@@ -34,11 +35,7 @@ export const LedgerQuerySchema = z.object({
   limit: z.coerce.number<string | number>().int().min(1).max(100).default(LEDGER_PAGE_SIZE),
 });
 export const LedgerResponseSchema = z.object({
-  data: z.object({
-    items: z.array(LedgerEntrySchema),
-    total: z.number().int(),
-    balance: z.number(),
-  }),
+  data: listOf(LedgerEntrySchema).extend({ balance: z.number() }),
 });
 
 /** GET /api/points/balance/me: the navbar's coin balance (spec 7 leaves the path open). */

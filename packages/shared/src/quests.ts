@@ -9,6 +9,7 @@ import {
   PG_INTEGER_MAX,
   withoutNul,
 } from './db-limits.ts';
+import { listResponse } from './envelopes.ts';
 
 /**
  * Quest kinds; every one is verified by the server from its own rows, never self-declared
@@ -84,9 +85,7 @@ export const QuestListQuerySchema = z.object({
     .transform((v) => v === 'true')
     .default(false),
 });
-export const QuestListResponseSchema = z.object({
-  data: z.object({ items: z.array(QuestSchema), total: z.number().int() }),
-});
+export const QuestListResponseSchema = listResponse(QuestSchema);
 export const QuestResponseSchema = z.object({ data: QuestSchema });
 
 /** Admin create/edit (POST /api/admin/quests, PUT /api/admin/quests/{id}). */
@@ -173,9 +172,7 @@ export const LeaderboardQuerySchema = z.object({
   limit: z.coerce.number<string | number>().int().min(1).max(100).default(LEADERBOARD_PAGE_SIZE),
 });
 /** GET /api/quests/leaderboard (spec 7 leaves the path open); `total` counts the shown rows. */
-export const LeaderboardResponseSchema = z.object({
-  data: z.object({ items: z.array(LeaderboardEntrySchema), total: z.number().int() }),
-});
+export const LeaderboardResponseSchema = listResponse(LeaderboardEntrySchema);
 
 /** Path parameters of the quest routes. */
 const numericId = (what: string) =>
@@ -224,9 +221,7 @@ export const QuestCompletionListQuerySchema = z.object({
   offset: z.coerce.number<string | number>().int().min(0).max(MAX_PAGE_OFFSET).default(0),
   limit: z.coerce.number<string | number>().int().min(1).max(100).default(QUESTS_PAGE_SIZE),
 });
-export const QuestCompletionListResponseSchema = z.object({
-  data: z.object({ items: z.array(QuestCompletionSchema), total: z.number().int() }),
-});
+export const QuestCompletionListResponseSchema = listResponse(QuestCompletionSchema);
 
 /** Invite codes: 8 characters without look-alikes (no 0/O, 1/I/L), read aloud or typed safely. */
 export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { AddressSchema } from './address.ts';
 import { AssetSchema, PriceSchema, ReactionCountSchema, TokenIdSchema } from './catalogue.ts';
 import { PG_INTEGER_MAX } from './db-limits.ts';
-import { pageQuery } from './query-fields.ts';
+import { listResponse } from './envelopes.ts';
+import { booleanFlag, pageQuery } from './query-fields.ts';
 
 /** Spec 3 enumeration: items are liked, gallery and contest art is loved. */
 export const reactionTypes = ['like', 'love'] as const;
@@ -12,6 +13,9 @@ export type ReactionType = z.infer<typeof ReactionTypeSchema>;
 export const REACTION_MESSAGES = {
   xNotLinked: 'Link your X account to react',
   tooManyPairs: 'Ask for at most 100 items at once',
+  typeRequired: 'type is required: like or love, in the query or the body',
+  disagree: (field: string) =>
+    `${field} differs between the query and the body: send it once, or the same in both`,
 } as const;
 
 /** At most one grid page (CATALOGUE_MAX_PAGE_SIZE) per batch call. */
@@ -24,12 +28,25 @@ export const ReactionChainQuerySchema = z.object({
 /**
  * POST /api/nfts/reactions/update/{token}/{id}. Without `active` the caller's reaction toggles;
  * with it, the reaction is set to that state, so a retried request cannot undo itself.
+ *
+ * The spec's form passes `chainId` and `type` in the query (`?chainId=1&type=like`); the JSON body
+ * form (`{ chainId, type, active }`) works too. Each field may come from either; given in both, the
+ * two must agree (400 otherwise), and `type` must come from one of them (decision 0068).
  */
-export const ReactionUpdateBodySchema = z.object({
-  chainId: z.number().int().positive().max(PG_INTEGER_MAX).optional(),
-  type: ReactionTypeSchema,
-  active: z.boolean().optional(),
+export const ReactionUpdateQuerySchema = z.object({
+  chainId: z.coerce.number<string | number>().int().positive().max(PG_INTEGER_MAX).optional(),
+  type: ReactionTypeSchema.optional(),
+  active: booleanFlag.optional(),
 });
+export type ReactionUpdateQuery = z.infer<typeof ReactionUpdateQuerySchema>;
+export const ReactionUpdateBodySchema = z
+  .object({
+    chainId: z.number().int().positive().max(PG_INTEGER_MAX).optional(),
+    type: ReactionTypeSchema.optional(),
+    active: z.boolean().optional(),
+  })
+  // A bodiless POST (the query form) reaches validation as null.
+  .nullish();
 export type ReactionUpdateBody = z.infer<typeof ReactionUpdateBodySchema>;
 
 export const NftReactionsSchema = z.object({
@@ -51,7 +68,7 @@ export const ReactionBatchBodySchema = z.object({
   filter: z.array(TokenPairSchema).max(REACTION_BATCH_MAX, REACTION_MESSAGES.tooManyPairs),
 });
 export type ReactionBatchBody = z.infer<typeof ReactionBatchBodySchema>;
-export const ReactionBatchResponseSchema = z.object({ data: z.array(ReactionCountSchema) });
+export const ReactionBatchResponseSchema = listResponse(ReactionCountSchema);
 
 export const LikedAssetsParamsSchema = z.object({ account: AddressSchema });
 export const LikedAssetsQuerySchema = z.object({

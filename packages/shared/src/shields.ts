@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
 import { MAX_PAGE_OFFSET, NUL_MESSAGE, withoutNul } from './db-limits.ts';
+import { listOf, listResponse } from './envelopes.ts';
 
 export const SHIELDS_PAGE_SIZE = 50;
 export const SHIELDS_MAX_PAGE_SIZE = 100;
@@ -94,9 +95,7 @@ export const ShieldListQuerySchema = z.object({
 export type ShieldListQuery = z.infer<typeof ShieldListQuerySchema>;
 
 export const ShieldListResponseSchema = z.object({
-  data: z.object({
-    items: z.array(ShieldSchema),
-    total: z.number().int(),
+  data: listOf(ShieldSchema).extend({
     /** True when the caller is an administrator (the web then offers the edit form). */
     canEdit: z.boolean(),
   }),
@@ -104,9 +103,7 @@ export const ShieldListResponseSchema = z.object({
 export type ShieldList = z.infer<typeof ShieldListResponseSchema>['data'];
 
 export const ShieldAccountParamsSchema = z.object({ account: AddressSchema });
-export const AccountShieldsResponseSchema = z.object({
-  data: z.object({ items: z.array(EarnedShieldSchema) }),
-});
+export const AccountShieldsResponseSchema = listResponse(EarnedShieldSchema);
 
 export const ShieldIdParamsSchema = z.object({
   id: z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
 import { MAX_PAGE_OFFSET, PG_INTEGER_MAX } from './db-limits.ts';
+import { listResponse } from './envelopes.ts';
 
 /** An unused voucher answers on chain this long; then its coins return to the balance. */
 export const CLAIM_VOUCHER_TTL_SECONDS = 900;
@@ -32,7 +33,7 @@ export const SupportedTokenSchema = z.object({
   claimContract: AddressSchema,
 });
 export type SupportedToken = z.infer<typeof SupportedTokenSchema>;
-export const SupportedTokensResponseSchema = z.object({ data: z.array(SupportedTokenSchema) });
+export const SupportedTokensResponseSchema = listResponse(SupportedTokenSchema);
 
 /**
  * GET /api/swaps/claim/signature?chainId&amount&id: `id` is the supported token's id, `amount` coins
@@ -95,5 +96,4 @@ export const SwapLeaderboardQuerySchema = z.object({
   offset: z.coerce.number<string | number>().int().min(0).max(MAX_PAGE_OFFSET).default(0),
   limit: z.coerce.number<string | number>().int().min(1).max(100).default(SWAP_LEADERBOARD_PAGE_SIZE),
 });
-export const SwapLeaderboardResponseSchema = z.object({ data: z.array(SwapLeaderboardEntrySchema) });
-export const SwapLeaderboardCountResponseSchema = z.object({ data: z.object({ count: z.number().int() }) });
+export const SwapLeaderboardResponseSchema = listResponse(SwapLeaderboardEntrySchema);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AddressSchema } from './address.ts';
 import { AssetSchema, TokenIdSchema } from './catalogue.ts';
 import { MAX_PAGE_OFFSET, PG_INTEGER_MAX } from './db-limits.ts';
+import { listResponse } from './envelopes.ts';
 
 /** Listings may run at most this long (seconds): 180 days. */
 export const LISTING_MAX_DURATION_SECONDS = 180 * 24 * 3600;
@@ -106,6 +107,4 @@ export const GreatDealSchema = z.object({
 });
 export type GreatDeal = z.infer<typeof GreatDealSchema>;
 
-export const GreatDealsResponseSchema = z.object({
-  data: z.object({ items: z.array(GreatDealSchema), total: z.number().int() }),
-});
+export const GreatDealsResponseSchema = listResponse(GreatDealSchema);

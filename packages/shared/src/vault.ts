@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_OFFSET } from './db-limits.ts';
+import { listResponse } from './envelopes.ts';
 
 export const VAULT_PAGE_SIZE = 12;
 /** How long a signed download link answers. */
@@ -34,7 +35,7 @@ export const VaultListQuerySchema = z.object({
   offset: z.coerce.number<string | number>().int().min(0).max(MAX_PAGE_OFFSET).default(0),
   limit: z.coerce.number<string | number>().int().min(1).max(100).default(VAULT_PAGE_SIZE),
 });
-export const VaultListResponseSchema = z.object({ data: z.array(VaultAssetSchema) });
+export const VaultListResponseSchema = listResponse(VaultAssetSchema);
 
 /** POST /api/vault/download/{id}: an expiring signed link; every issued link is a logged download. */
 export const VaultDownloadSchema = z.object({

@@ -70,6 +70,34 @@ export function setSessionCookie(
   });
 }
 
+/**
+ * The wallet this browser connected (POST /api/users/new/{address}), for the spec's GET /api/login
+ * without `account`. Only sent to /api/login; it ends with the browser session. It names which
+ * account the sign-in message is for, nothing more: the nonce is bound to that account and only its
+ * key can sign the message, so a forged value only yields a message nobody else can use.
+ */
+function connectedWalletCookieName(secure: boolean): string {
+  return secure ? '__Secure-guardians_wallet' : 'guardians_wallet';
+}
+
+export function setConnectedWalletCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: string,
+): void {
+  const secure = isSecureRequest(request);
+  reply.setCookie(connectedWalletCookieName(secure), account.toLowerCase(), {
+    path: '/api/login',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+  });
+}
+
+export function readConnectedWalletCookie(request: FastifyRequest): string | undefined {
+  return request.cookies[connectedWalletCookieName(isSecureRequest(request))];
+}
+
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
   const secure = isSecureRequest(request);
   reply.clearCookie(sessionCookieName(secure), { path: '/', httpOnly: true, sameSite: 'lax', secure });

@@ -42,8 +42,9 @@ describe('seedDemoGallery', () => {
     expect(await submissions()).toBe(12);
     expect(await uploads()).toBe(24);
 
-    const page = (await t.app.inject({ url: '/api/gallery/all?limit=100' })).json().data;
+    const { items: page, total } = (await t.app.inject({ url: '/api/gallery/all?limit=100' })).json().data;
     expect(page).toHaveLength(12);
+    expect(total).toBe(12);
     const shapes = new Set(
       page.map((s: { media: { width: number; height: number }[] }) => {
         const [m] = s.media;
@@ -73,13 +74,13 @@ describe('seedDemoGallery', () => {
     const ofTwelve = await t.app.inject({
       url: `/api/gallery/all?tokenAddress=${guardians.tokenAddress}&tokenId=12`,
     });
-    expect(ofTwelve.json().data).toHaveLength(2);
+    expect(ofTwelve.json().data.items).toHaveLength(2);
     expect(page.filter((s: { token: unknown }) => s.token !== null).length).toBeGreaterThanOrEqual(6);
   });
 
   it('spreads posts over weeks and gives "most reactions" a meaningful order', async () => {
     const byLoves = (await t.app.inject({ url: '/api/gallery/all?sortBy=most_reactions&limit=100' })).json()
-      .data as { totalReactionsCount: number; tweetCreatedDate: string; account: string | null }[];
+      .data.items as { totalReactionsCount: number; tweetCreatedDate: string; account: string | null }[];
     const loves = byLoves.map((s) => s.totalReactionsCount);
     expect(loves[0]).toBe(10);
     expect(new Set(loves).size).toBeGreaterThan(5);
@@ -100,7 +101,7 @@ describe('seedDemoGallery', () => {
     expect(await seed()).toEqual({ created: 0 });
     expect(await submissions()).toBe(12);
     expect(await uploads()).toBe(24);
-    expect((await t.app.inject({ url: '/api/gallery/count' })).json()).toEqual({ data: { count: 12 } });
+    expect((await t.app.inject({ url: '/api/gallery/count' })).json()).toEqual({ data: 12 });
 
     // An administrator's removal of the demo judge stands across restarts.
     await t.db.execute(`delete from contest_judges where account = '${DEMO_JUDGE.account}'`);

@@ -53,8 +53,9 @@ describe('GET /api/demo/:collection/:tokenId (token URI)', () => {
 describe('GET /api/demo', () => {
   it('lists the collections with the base URI the contracts use', async () => {
     const { data } = DemoCollectionListResponseSchema.parse((await get('/api/demo')).json());
-    expect(data.map((c) => c.slug)).toEqual(['guardians', 'koi-spirits', 'temple-relics']);
-    expect(data[0]?.baseUri).toBe('http://localhost:80/api/demo/guardians/');
+    expect(data.items.map((c) => c.slug)).toEqual(['guardians', 'koi-spirits', 'temple-relics']);
+    expect(data.total).toBe(3);
+    expect(data.items[0]?.baseUri).toBe('http://localhost:80/api/demo/guardians/');
     expect((await get('/api/demo/koi-spirits')).json().supply).toBe(300);
   });
 });

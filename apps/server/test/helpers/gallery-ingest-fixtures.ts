@@ -60,7 +60,7 @@ export async function startIngestApp(mock: XApiV2Mock, env: Record<string, strin
     async galleryItem(tweetId) {
       const res = await t.app.inject({ url: '/api/gallery/all?limit=100&sortBy=latest' });
       if (res.statusCode !== 200) throw new Error(`GET /api/gallery/all: ${res.statusCode} ${res.body}`);
-      return (res.json().data as ArtistSubmission[]).find((item) => item.tweetId === tweetId);
+      return (res.json().data.items as ArtistSubmission[]).find((item) => item.tweetId === tweetId);
     },
     rows: (tweetId) => t.db.select().from(artistSubmissions).where(eq(artistSubmissions.tweetId, tweetId)),
     storedFiles: async () =>

@@ -23,7 +23,7 @@ function app(): TestApp {
 export async function list(query = '', cookie?: string): Promise<ArtistSubmission[]> {
   const res = await app().app.inject({ url: `/api/gallery/all${query}`, headers: cookie ? { cookie } : {} });
   expect(res.statusCode).toBe(200);
-  return res.json().data;
+  return res.json().data.items;
 }
 
 export const idsOf = async (query = '', cookie?: string) => (await list(query, cookie)).map((s) => s._id);

@@ -34,7 +34,9 @@ export function shieldActions(site: () => { t: TestApp; adminCookie: string }) {
   const accountShields = async (account: string) => {
     const res = await site().t.app.inject({ method: 'GET', url: `/api/shields/account/${account}` });
     expect(res.statusCode).toBe(200);
-    return res.json().data.items as EarnedShield[];
+    const { items, total } = res.json().data as { items: EarnedShield[]; total: number };
+    expect(total).toBe(items.length);
+    return items;
   };
   const byName = async (name: string) => {
     const found = (await listAll(`?name=${encodeURIComponent(name)}`)).items.find((s) => s.name === name);

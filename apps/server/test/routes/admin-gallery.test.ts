@@ -41,7 +41,8 @@ const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cooki
 
 /** Whether `target` shows in each public list and how the counts stand. */
 async function publicView() {
-  const ids = (res: { json(): { data: { _id: number }[] } }) => res.json().data.map((s) => s._id);
+  const ids = (res: { json(): { data: { items: { _id: number }[] } } }) =>
+    res.json().data.items.map((s) => s._id);
   const contest = await t.app.inject({
     method: 'POST',
     url: '/api/art-contests/artist-submission/all',
@@ -53,9 +54,9 @@ async function publicView() {
     galleryPost: ids(galleryPost).includes(target),
     contest: ids(contest).includes(target),
     token: ids(await get(`/api/gallery/all?tokenAddress=${guardians}&tokenId=5`)).includes(target),
-    galleryCount: (await get('/api/gallery/count')).json().data.count,
-    contestCount: (await get('/api/art-contests/artist-submission/count')).json().data.count,
-    tokenCount: (await get(`/api/gallery/count?tokenAddress=${guardians}&tokenId=5`)).json().data.count,
+    galleryCount: (await get('/api/gallery/count')).json().data,
+    contestCount: (await get('/api/art-contests/artist-submission/count')).json().data,
+    tokenCount: (await get(`/api/gallery/count?tokenAddress=${guardians}&tokenId=5`)).json().data,
   };
 }
 
@@ -120,19 +121,20 @@ describe('PATCH /api/admin/gallery/submissions/:id', () => {
 
   it('shows the disabled submission to an administrator asking with showDisabled', async () => {
     const gallery = await get('/api/gallery/all?showDisabled=true', admin.cookie);
-    expect(gallery.json().data.find((s: { _id: number }) => s._id === target)).toMatchObject({
+    expect(gallery.json().data.items.find((s: { _id: number }) => s._id === target)).toMatchObject({
       disabled: true,
     });
+    expect(gallery.json().data.total).toBe(2);
     const contest = await t.app.inject({
       method: 'POST',
       url: '/api/art-contests/artist-submission/all?showDisabled=true',
       headers: { cookie: admin.cookie },
       payload: {},
     });
-    expect(contest.json().data.map((s: { _id: number }) => s._id)).toEqual(
+    expect(contest.json().data.items.map((s: { _id: number }) => s._id)).toEqual(
       expect.arrayContaining([target, bystander]),
     );
-    const count = (url: string) => get(url, admin.cookie).then((r) => r.json().data.count);
+    const count = (url: string) => get(url, admin.cookie).then((r) => r.json().data);
     expect(await count('/api/gallery/count?showDisabled=true')).toBe(2);
     expect(await count('/api/art-contests/artist-submission/count?showDisabled=true')).toBe(2);
     expect(await count(`/api/gallery/count?tokenAddress=${guardians}&tokenId=5&showDisabled=true`)).toBe(1);

@@ -89,7 +89,7 @@ describe('admin post routes', () => {
     expect((await get(`/api/blogs/${created._id}`)).json().data).toEqual(created);
     const list = (await get('/api/blogs/all/')).json().data;
     expect(list.items[0].slug).toBe('fresh-news');
-    expect(list.totalCount).toBe(2);
+    expect(list.total).toBe(2);
     const categories = (await get('/api/blogs/categories/all/')).json().data.items;
     expect(categories).toEqual([
       { category: 'News', totalCount: 1 },
@@ -165,7 +165,7 @@ describe('admin post routes', () => {
     const updated = await send('PUT', `/api/admin/abouts/${id}`, input('from-a-file', { title: 'About us' }));
     expect(updated.json().data.title).toBe('About us');
     expect((await send('DELETE', `/api/admin/abouts/${id}`)).statusCode).toBe(200);
-    expect((await get('/api/abouts/all/')).json().data).toEqual({ items: [], totalCount: 0 });
+    expect((await get('/api/abouts/all/')).json().data).toEqual({ items: [], total: 0 });
     expect((await get('/api/blogs/from-a-file')).statusCode).toBe(200);
   });
 });

@@ -57,13 +57,13 @@ describe('POST /api/art-contests/artist-submission/all', () => {
       expect(contest.statusCode).toBe(200);
       expect(contest.json()).toEqual(gallery.json());
     }
-    const ids3 = (await entries()).json().data.map((s: { _id: number }) => s._id);
+    const ids3 = (await entries()).json().data.items.map((s: { _id: number }) => s._id);
     expect(ids3).toEqual([ids.fresh, ids.loved, ids.old]);
   });
 
   it('marks the loves of the account in the body, sorts by loves and pages with limit', async () => {
     const data = (await entries('?sortBy=most_reactions', { userReactionData: { account: onlooker } })).json()
-      .data;
+      .data.items;
     expect(
       data.map((s: { _id: number; totalReactionsCount: number }) => [s._id, s.totalReactionsCount]),
     ).toEqual([
@@ -74,13 +74,16 @@ describe('POST /api/art-contests/artist-submission/all', () => {
     expect(data.find((s: { _id: number }) => s._id === ids.old).userReaction).toEqual({
       reactionActive: true,
     });
-    expect((await entries('?limit=1')).json().data).toHaveLength(1);
+    const one = (await entries('?limit=1')).json().data;
+    expect(one.items).toHaveLength(1);
+    expect(one.total).toBe(3);
   });
 
   it('accepts a bodiless request and refuses a bad account or limit with 400', async () => {
     const bare = await t.app.inject({ method: 'POST', url: '/api/art-contests/artist-submission/all' });
     expect(bare.statusCode).toBe(200);
-    expect(bare.json().data).toHaveLength(3);
+    expect(bare.json().data.items).toHaveLength(3);
+    expect(bare.json().data.total).toBe(3);
     expect((await entries('', { userReactionData: { account: 'nope' } })).statusCode).toBe(400);
     expect((await entries('?limit=0')).statusCode).toBe(400);
     expect((await entries('?limit=101')).statusCode).toBe(400);
@@ -89,7 +92,7 @@ describe('POST /api/art-contests/artist-submission/all', () => {
   it('ignores showDisabled from anyone but an administrator', async () => {
     const ids4 = (await entries('?showDisabled=true', {}, withX.cookie))
       .json()
-      .data.map((s: { _id: number }) => s._id);
+      .data.items.map((s: { _id: number }) => s._id);
     expect(ids4).not.toContain(ids.hidden);
   });
 });
@@ -97,12 +100,12 @@ describe('POST /api/art-contests/artist-submission/all', () => {
 describe('GET /api/art-contests/artist-submission/count', () => {
   it('counts the shown entries, as the gallery count does', async () => {
     const res = await t.app.inject({ url: '/api/art-contests/artist-submission/count' });
-    expect(res.json()).toEqual({ data: { count: 3 } });
+    expect(res.json()).toEqual({ data: 3 });
     const asked = await t.app.inject({
       url: '/api/art-contests/artist-submission/count?showDisabled=true',
       headers: { cookie: withX.cookie },
     });
-    expect(asked.json()).toEqual({ data: { count: 3 } });
+    expect(asked.json()).toEqual({ data: 3 });
     expect(
       (await t.app.inject({ url: '/api/art-contests/artist-submission/count?showDisabled=maybe' }))
         .statusCode,
@@ -142,7 +145,7 @@ describe('POST /api/art-contests/artist-submission-reaction/update', () => {
       url: '/api/gallery/all',
       payload: { userReactionData: { account: withX.account } },
     });
-    expect(gallery.json().data.find((s: { _id: number }) => s._id === ids.loved)).toMatchObject({
+    expect(gallery.json().data.items.find((s: { _id: number }) => s._id === ids.loved)).toMatchObject({
       userReaction: { reactionActive: true },
       totalReactionsCount: 4,
     });

@@ -59,6 +59,7 @@ describe('contest gallery', () => {
     const first = await get('/api/art-contests/gallery/all/?offset=0&limit=10');
     expect(first.statusCode).toBe(200);
     const items = first.json().data.items as ContestPiece[];
+    expect(first.json().data.total).toBe(PIECES);
     expect(items.map((p) => p.id)).toEqual(Array.from({ length: 10 }, (_, i) => String(i + 1)));
     expect(items[0]).toMatchObject({
       name: 'Guardian #1',
@@ -69,7 +70,7 @@ describe('contest gallery', () => {
     const last = (await get('/api/art-contests/gallery/all?offset=25&limit=10')).json().data.items;
     expect(last.map((p: ContestPiece) => p.id)).toEqual(['26', '27', '28', '29', '30']);
     const count = await get('/api/art-contests/gallery/totalCount');
-    expect(count.json()).toEqual({ data: { count: PIECES } });
+    expect(count.json()).toEqual({ data: PIECES });
   });
 
   it('refuses bad paging and answers 404 for unknown or burned pieces', async () => {

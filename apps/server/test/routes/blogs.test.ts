@@ -65,14 +65,14 @@ describe('GET /api/blogs/all', () => {
         'news-5',
         'news-4',
       ]);
-      expect(res.json().data.totalCount).toBe(13);
+      expect(res.json().data.total).toBe(13);
     }
   });
 
   it('pages with offset and limit', async () => {
     expect(slugs(await get('/api/blogs/all/?offset=10&limit=5'))).toEqual(['news-2', 'news-1', 'unsafe']);
     const past = await get('/api/blogs/all/?offset=40');
-    expect(past.json().data).toEqual({ items: [], totalCount: 13 });
+    expect(past.json().data).toEqual({ items: [], total: 13 });
   });
 
   it('returns summaries without the body', async () => {
@@ -99,13 +99,13 @@ describe('GET /api/blogs/all', () => {
     ]) {
       const res = await get(`/api/blogs/all/?category=${category}`);
       expect(slugs(res), category).toEqual(['news-10', 'news-9', 'news-8', 'news-7']);
-      expect(res.json().data.totalCount).toBe(4);
+      expect(res.json().data.total).toBe(4);
     }
     const community = await get('/api/blogs/all/?category=Community&limit=1');
     expect(slugs(community)).toEqual(['news-12']);
-    expect(community.json().data.totalCount).toBe(2);
-    expect((await get('/api/blogs/all/?category=Art')).json().data).toEqual({ items: [], totalCount: 0 });
-    expect((await get('/api/blogs/all/?category=')).json().data.totalCount).toBe(13);
+    expect(community.json().data.total).toBe(2);
+    expect((await get('/api/blogs/all/?category=Art')).json().data).toEqual({ items: [], total: 0 });
+    expect((await get('/api/blogs/all/?category=')).json().data.total).toBe(13);
   });
 
   it('rejects a limit above 50, a limit of 0 and a negative offset with 400', async () => {
@@ -127,14 +127,14 @@ describe('GET /api/blogs/categories/all', () => {
           { category: 'Community', totalCount: 2 },
           { category: 'News', totalCount: 7 },
         ],
-        totalCount: 3,
+        total: 3,
       });
     }
   });
 
   it('pages the categories', async () => {
     const res = await get('/api/blogs/categories/all/?offset=1&limit=1');
-    expect(res.json().data).toEqual({ items: [{ category: 'Community', totalCount: 2 }], totalCount: 3 });
+    expect(res.json().data).toEqual({ items: [{ category: 'Community', totalCount: 2 }], total: 3 });
   });
 });
 
@@ -179,11 +179,11 @@ describe('about entries', () => {
   it('lists them newest first, with paging, category filter and counts', async () => {
     const all = await get('/api/abouts/all/');
     expect(slugs(all)).toEqual(['the-team', 'the-project', 'judging']);
-    expect(all.json().data.totalCount).toBe(3);
+    expect(all.json().data.total).toBe(3);
     expect(slugs(await get('/api/abouts/all?offset=1&limit=1'))).toEqual(['the-project']);
     const project = await get('/api/abouts/all/?category=project');
     expect(slugs(project)).toEqual(['the-team', 'the-project']);
-    expect(project.json().data.totalCount).toBe(2);
+    expect(project.json().data.total).toBe(2);
   });
 
   it('finds one by number or slug and answers 404 for a blog post', async () => {

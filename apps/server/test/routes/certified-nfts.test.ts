@@ -35,8 +35,9 @@ describe('the certified prizes', () => {
   it('lists the seeded prizes in content order, eight by default, with the demo art', async () => {
     const res = await t.app.inject({ url: '/api/certified-nfts/all' });
     expect(res.statusCode).toBe(200);
-    const list = res.json().data;
+    const list = res.json().data.items;
     expect(list).toHaveLength(8);
+    expect(res.json().data.total).toBe(12);
     expect(list[0]).toMatchObject({
       name: 'Guardians #7',
       image: '/api/demo/guardians/7/image.png',
@@ -49,12 +50,12 @@ describe('the certified prizes', () => {
   });
 
   it('pages with offset and limit and counts all prizes', async () => {
-    const all = (await t.app.inject({ url: '/api/certified-nfts/all?limit=100' })).json().data;
+    const all = (await t.app.inject({ url: '/api/certified-nfts/all?limit=100' })).json().data.items;
     expect(all).toHaveLength(12);
-    const page = (await t.app.inject({ url: '/api/certified-nfts/all?offset=8&limit=8' })).json().data;
+    const page = (await t.app.inject({ url: '/api/certified-nfts/all?offset=8&limit=8' })).json().data.items;
     expect(page.map((p: { _id: number }) => p._id)).toEqual(all.slice(8).map((p: { _id: number }) => p._id));
     expect((await t.app.inject({ url: '/api/certified-nfts/all/count' })).json()).toEqual({
-      data: { count: 12 },
+      data: 12,
     });
     expect((await t.app.inject({ url: '/api/certified-nfts/all?limit=101' })).statusCode).toBe(400);
   });
@@ -66,7 +67,7 @@ describe('the certified prizes', () => {
       certifiedFile(t.config.rootDir),
     );
     expect(again.added).toBe(0);
-    const all = (await t.app.inject({ url: '/api/certified-nfts/all?limit=100' })).json().data;
+    const all = (await t.app.inject({ url: '/api/certified-nfts/all?limit=100' })).json().data.items;
     expect(all).toHaveLength(12);
     const first = all[0];
     expect(first.tokenAddress).toBe(guardians.tokenAddress);

@@ -132,8 +132,8 @@ describe('GET /api/collections/:token/metadata', () => {
 
 describe('GET /api/collections/:token/unique-owners', () => {
   it('counts distinct wallets holding live tokens', async () => {
-    expect((await get(`/api/collections/${slug}/unique-owners`)).json()).toEqual({ data: { count: 3 } });
-    expect((await get('/api/collections/koi/unique-owners')).json()).toEqual({ data: { count: 0 } });
+    expect((await get(`/api/collections/${slug}/unique-owners`)).json()).toEqual({ data: 3 });
+    expect((await get('/api/collections/koi/unique-owners')).json()).toEqual({ data: 0 });
   });
 });
 

@@ -107,22 +107,22 @@ describe('the viewer’s own loves', () => {
   it('POST marks the loves of userReactionData.account, in any case', async () => {
     const res = await post({ userReactionData: { account: viewer.toUpperCase().replace('0X', '0x') } });
     expect(res.statusCode).toBe(200);
-    expect(active(res.json().data)).toEqual([ids.photo]);
-    expect(res.json().data.map((s: ArtistSubmission) => s._id)).toEqual([...latest()].reverse());
+    expect(active(res.json().data.items)).toEqual([ids.photo]);
+    expect(res.json().data.items.map((s: ArtistSubmission) => s._id)).toEqual([...latest()].reverse());
   });
 
   it('POST without a body or account marks nothing, and refuses an account that is not an address', async () => {
     const bodiless = await post(undefined);
-    expect(bodiless.json()).toMatchObject({ data: expect.any(Array) });
-    expect(active(bodiless.json().data)).toEqual([]);
-    expect(active((await post({})).json().data)).toEqual([]);
+    expect(bodiless.json()).toMatchObject({ data: { items: expect.any(Array), total: expect.any(Number) } });
+    expect(active(bodiless.json().data.items)).toEqual([]);
+    expect(active((await post({})).json().data.items)).toEqual([]);
     const bad = await post({ userReactionData: { account: 'bob' } });
     expect(bad.statusCode).toBe(400);
   });
 
   it('prefers the signed-in session over the body, and GET uses the session', async () => {
     const res = await post({ userReactionData: { account: viewer } }, userCookie);
-    expect(active(res.json().data)).toEqual([ids.newest]);
+    expect(active(res.json().data.items)).toEqual([ids.newest]);
     expect(active(await list('', userCookie))).toEqual([ids.newest]);
     expect(active(await list())).toEqual([]);
   });

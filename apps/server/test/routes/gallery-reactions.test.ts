@@ -35,7 +35,7 @@ async function listed(id: number, account?: string) {
     url: '/api/gallery/all?limit=100',
     payload: account ? { userReactionData: { account } } : {},
   });
-  return res.json().data.find((s: { _id: number }) => s._id === id);
+  return res.json().data.items.find((s: { _id: number }) => s._id === id);
 }
 
 async function rows(id: number): Promise<number> {

@@ -48,9 +48,9 @@ const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cooki
 const idsOf = async (url: string, cookie?: string) => {
   const res = await get(url, cookie);
   expect(res.statusCode).toBe(200);
-  return res.json().data.map((s: { _id: number }) => s._id);
+  return res.json().data.items.map((s: { _id: number }) => s._id);
 };
-const countOf = async (url: string, cookie?: string) => (await get(url, cookie)).json().data.count;
+const countOf = async (url: string, cookie?: string) => (await get(url, cookie)).json().data;
 
 describe('the token filter of the gallery', () => {
   it('lists only the fan art of that Guardian, newest first, without disabled ones', async () => {
@@ -66,7 +66,7 @@ describe('the token filter of the gallery', () => {
   it('matches the address in any case and answers the token in each item', async () => {
     const upper = `0x${guardians.slice(2).toUpperCase()}`;
     const res = await get(`/api/gallery/all?tokenAddress=${upper}&tokenId=8`);
-    expect(res.json().data).toEqual([
+    expect(res.json().data.items).toEqual([
       expect.objectContaining({ _id: ids.eight, token: { tokenAddress: guardians, tokenId: '8' } }),
     ]);
   });
@@ -77,7 +77,8 @@ describe('the token filter of the gallery', () => {
       url: `/api/gallery/all?tokenAddress=${guardians}&tokenId=7&sortBy=oldest`,
       payload: { userReactionData: { account: null } },
     });
-    expect(res.json().data.map((s: { _id: number }) => s._id)).toEqual([ids.sevenOld, ids.sevenNew]);
+    expect(res.json().data.items.map((s: { _id: number }) => s._id)).toEqual([ids.sevenOld, ids.sevenNew]);
+    expect(res.json().data.total).toBe(2);
     expect(await idsOf(`/api/gallery/all?tokenAddress=${guardians}&tokenId=9`)).toEqual([]);
     expect(await countOf(`/api/gallery/count?tokenAddress=${guardians}&tokenId=9`)).toBe(0);
     expect(await countOf('/api/gallery/count')).toBe(5);

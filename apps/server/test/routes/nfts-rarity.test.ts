@@ -37,7 +37,7 @@ describe('rarity through the API', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/nfts/${c.tokenAddress}/2/rarity` });
     expect(res.json().data).toEqual({ tokenId: '2', score: 0, rank: 2, total: 2 });
     const rarities = await t.app.inject({ method: 'GET', url: `/api/nfts/${c.tokenAddress}/2/rarities` });
-    expect(rarities.json()).toEqual({ data: [] });
+    expect(rarities.json()).toEqual({ data: { items: [], total: 0 } });
   });
 });
 

@@ -140,10 +140,13 @@ describe('GET /api/nfts/:token/:id/rarity and /rarities', () => {
   it("lists each of the token's traits with its count and share of live tokens", async () => {
     const res = await get(`/api/nfts/${rarityAddress}/4/rarities`);
     expect(res.json()).toEqual({
-      data: [
-        { traitType: 'B', value: 'z', count: 1, percent: 25 },
-        { traitType: 'A', value: 'x', count: 3, percent: 75 },
-      ],
+      data: {
+        items: [
+          { traitType: 'B', value: 'z', count: 1, percent: 25 },
+          { traitType: 'A', value: 'x', count: 3, percent: 75 },
+        ],
+        total: 2,
+      },
     });
   });
 

@@ -46,7 +46,7 @@ const owners = async (query = '') => {
 describe('GET /api/owners/all', () => {
   it("ranks the default collection's holders by tokens held, ties by address, with their profile", async () => {
     const data = await owners();
-    expect(data.totalCount).toBe(4);
+    expect(data.total).toBe(4);
     expect(data.items).toEqual([
       { rank: 1, account: d, username: null, image: null, held: 3 },
       { rank: 2, account: b, username: 'koi-keeper', image: '/api/media/avatars/b.webp', held: 2 },
@@ -57,13 +57,13 @@ describe('GET /api/owners/all', () => {
 
   it('pages with offset and limit, ranks counting from the whole list', async () => {
     const page = await owners('?offset=1&limit=2');
-    expect(page.totalCount).toBe(4);
+    expect(page.total).toBe(4);
     expect(page.items.map((o: { rank: number; account: string }) => [o.rank, o.account])).toEqual([
       [2, b],
       [3, c],
     ]);
     const past = await owners('?offset=10');
-    expect(past).toEqual({ items: [], totalCount: 4 });
+    expect(past).toEqual({ items: [], total: 4 });
   });
 
   it('refuses a limit above 100 with 400', async () => {

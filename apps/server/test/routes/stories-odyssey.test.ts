@@ -23,7 +23,8 @@ describe('GET /api/stories/all', () => {
     for (const url of ['/api/stories/all', '/api/stories/all/']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
-      const { items } = res.json().data;
+      const { items, total } = res.json().data;
+      expect(total).toBe(4);
       expect(items.map((c: { title: string; isOpened: boolean }) => [c.title, c.isOpened])).toEqual([
         ['Legend Of The Koi', true],
         ['The Art Of Guardians', true],
@@ -86,7 +87,8 @@ describe('the Odyssey', () => {
   it('lists the four stages with their contests: two weeks each and $3,000, $3,000, $5,000', async () => {
     const res = await get('/api/odyssey/all/');
     expect(res.statusCode).toBe(200);
-    const { items } = res.json().data;
+    const { items, total } = res.json().data;
+    expect(total).toBe(4);
     expect(
       items.map(
         (s: { title: string; isOpened: boolean; prizeUsd: number | null; durationDays: number | null }) => [

@@ -165,14 +165,26 @@ describe('GET /api/swaps/leaderboard', () => {
     await t.db.update(users).set({ username: 'alice' }).where(eq(users.account, alice.address));
     const res = await t.app.inject({ method: 'GET', url: '/api/swaps/leaderboard?offset=0&limit=25' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual([
-      { _id: 'alice', account: alice.address, totalClaimed: 31.75, claimsCount: 2, rank: 1 },
-      { _id: shortenAddress(erin.address), account: erin.address, totalClaimed: 10, claimsCount: 1, rank: 2 },
-    ]);
+    expect(res.json().data).toEqual({
+      items: [
+        { _id: 'alice', account: alice.address, totalClaimed: 31.75, claimsCount: 2, rank: 1 },
+        {
+          _id: shortenAddress(erin.address),
+          account: erin.address,
+          totalClaimed: 10,
+          claimsCount: 1,
+          rank: 2,
+        },
+      ],
+      total: 2,
+    });
     const second = await t.app.inject({ method: 'GET', url: '/api/swaps/leaderboard?offset=1&limit=1' });
-    expect(second.json().data).toEqual([expect.objectContaining({ account: erin.address, rank: 2 })]);
+    expect(second.json().data).toEqual({
+      items: [expect.objectContaining({ account: erin.address, rank: 2 })],
+      total: 2,
+    });
     const count = await t.app.inject({ method: 'GET', url: '/api/swaps/leaderboard/count' });
-    expect(count.json()).toEqual({ data: { count: 2 } });
+    expect(count.json()).toEqual({ data: 2 });
   });
 
   it('refuses a limit over 100 (400)', async () => {

@@ -57,17 +57,20 @@ describe('GET /api/swaps/supported-tokens', () => {
   it('lists the coin with its claim contract, read from the chain', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/swaps/supported-tokens' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual([
-      {
-        id: 1,
-        name: 'Animecoin',
-        symbol: 'ANIME',
-        decimals: 18,
-        chainId: 31337,
-        tokenAddress: coin,
-        claimContract,
-      },
-    ]);
+    expect(res.json().data).toEqual({
+      items: [
+        {
+          id: 1,
+          name: 'Animecoin',
+          symbol: 'ANIME',
+          decimals: 18,
+          chainId: 31337,
+          tokenAddress: coin,
+          claimContract,
+        },
+      ],
+      total: 1,
+    });
     expect(res.body).not.toContain(DEV_CLAIM_SIGNER_KEY.slice(2));
   });
 });
@@ -150,7 +153,7 @@ describe('a site without a claim contract', () => {
 
   it('lists no tokens and answers 503 for signatures', async () => {
     const tokens = await bare.app.inject({ method: 'GET', url: '/api/swaps/supported-tokens' });
-    expect(tokens.json()).toEqual({ data: [] });
+    expect(tokens.json()).toEqual({ data: { items: [], total: 0 } });
     const account = await fundedAccount(96, anvil.rpcUrl);
     const { cookie } = await signInAs(bare.app, account);
     const res = await bare.app.inject({

@@ -82,7 +82,8 @@ describe('the vault list', () => {
   it('lists the seeded assets in content order, with previews served from the media route', async () => {
     const res = await t.app.inject({ url: '/api/vault/all' });
     expect(res.statusCode).toBe(200);
-    const list = res.json().data;
+    const list = res.json().data.items;
+    expect(res.json().data.total).toBe(4);
     expect(list.map((a: { fileName: string }) => a.fileName)).toEqual([
       'guardian-phone-wallpaper.png',
       'guardian-desktop-wallpaper.png',
@@ -101,14 +102,17 @@ describe('the vault list', () => {
   });
 
   it('pages with offset and limit and counts all assets', async () => {
-    const page = (await t.app.inject({ url: '/api/vault/all?offset=1&limit=2' })).json().data;
+    const page = (await t.app.inject({ url: '/api/vault/all?offset=1&limit=2' })).json().data.items;
     expect(page.map((a: { fileName: string }) => a.fileName)).toEqual([
       'guardian-desktop-wallpaper.png',
       'guardian-x-banner.png',
     ]);
-    expect((await t.app.inject({ url: '/api/vault/all?offset=4' })).json().data).toEqual([]);
+    expect((await t.app.inject({ url: '/api/vault/all?offset=4' })).json().data).toEqual({
+      items: [],
+      total: 4,
+    });
     const count = await t.app.inject({ url: '/api/vault/all/count' });
-    expect(count.json()).toEqual({ data: { count: 4 } });
+    expect(count.json()).toEqual({ data: 4 });
     expect((await t.app.inject({ url: '/api/vault/all?limit=0' })).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/vault/all?offset=-1' })).statusCode).toBe(400);
   });
@@ -117,7 +121,7 @@ describe('the vault list', () => {
     const { seedVault, vaultFile } = await import('../../src/services/vault/vault-seed.ts');
     const again = await seedVault({ db: t.db, storage: t.app.storage }, vaultFile(t.config.rootDir));
     expect(again.added).toBe(0);
-    expect((await t.app.inject({ url: '/api/vault/all/count' })).json().data.count).toBe(4);
+    expect((await t.app.inject({ url: '/api/vault/all/count' })).json().data).toBe(4);
   });
 });
 
@@ -171,7 +175,7 @@ describe('download permissions', () => {
     const listed = async () =>
       (await t.app.inject({ url: '/api/vault/all' }))
         .json()
-        .data.find((a: { _id: number }) => a._id === desktop).downloads;
+        .data.items.find((a: { _id: number }) => a._id === desktop).downloads;
     const countBefore = await listed();
     for (let i = 0; i < 3; i++) expect((await download(fan, desktop)).statusCode).toBe(200);
     const rows = (await downloadRows(fan.account)).filter((r) => r.assetId === desktop);

@@ -45,24 +45,31 @@ describe('GET /api/wallets/account/:account/contracts', () => {
     const res = await get(`/api/wallets/account/${alice}/contracts`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      data: [
-        {
-          tokenAddress: guardians,
-          name: 'Guardians',
-          slug: 'wallet-guardians',
-          image: '/api/demo/wallet-guardians/1/image.png',
-          count: 3,
-        },
-        { tokenAddress: koi, name: 'Koi', slug: 'wallet-koi', image: null, count: 1 },
-      ],
+      data: {
+        items: [
+          {
+            tokenAddress: guardians,
+            name: 'Guardians',
+            slug: 'wallet-guardians',
+            image: '/api/demo/wallet-guardians/1/image.png',
+            count: 3,
+          },
+          { tokenAddress: koi, name: 'Koi', slug: 'wallet-koi', image: null, count: 1 },
+        ],
+        total: 2,
+      },
     });
   });
 
   it('accepts an upper-case account, and is empty for a wallet holding nothing or another chain', async () => {
     const upper = await get(`/api/wallets/account/0x${alice.slice(2).toUpperCase()}/contracts`);
-    expect(upper.json().data).toHaveLength(2);
-    expect((await get(`/api/wallets/account/${nobody}/contracts`)).json()).toEqual({ data: [] });
-    expect((await get(`/api/wallets/account/${alice}/contracts?chainId=1`)).json()).toEqual({ data: [] });
+    expect(upper.json().data.items).toHaveLength(2);
+    expect((await get(`/api/wallets/account/${nobody}/contracts`)).json()).toEqual({
+      data: { items: [], total: 0 },
+    });
+    expect((await get(`/api/wallets/account/${alice}/contracts?chainId=1`)).json()).toEqual({
+      data: { items: [], total: 0 },
+    });
   });
 
   it('rejects a bad account with 400', async () => {

@@ -33,8 +33,8 @@ const leaderboard = async (app: FastifyInstance, query = '') =>
   );
 const collectionNames = async (app: FastifyInstance, query = '') =>
   (await get<{ items: { name: string }[] }>(app, `/api/collections/all${query}`)).items.map((c) => c.name);
-const gallery = (app: FastifyInstance, query = '', cookie?: string) =>
-  get<ArtistSubmission[]>(app, `/api/gallery/all${query}`, cookie);
+const gallery = async (app: FastifyInstance, query = '', cookie?: string) =>
+  (await get<{ items: ArtistSubmission[] }>(app, `/api/gallery/all${query}`, cookie)).items;
 const galleryIds = async (app: FastifyInstance, query = '', cookie?: string) =>
   (await gallery(app, query, cookie)).map((s) => s._id);
 
@@ -119,16 +119,16 @@ describe('the gallery cached for every node, viewers apart', () => {
       url: '/api/gallery/all',
       payload: { userReactionData: { account: lover.account } },
     });
-    expect(named.json().data.map((s: ArtistSubmission) => s.userReaction.reactionActive)).toEqual([
+    expect(named.json().data.items.map((s: ArtistSubmission) => s.userReaction.reactionActive)).toEqual([
       false,
       true,
     ]);
     expect((await gallery(a)).every((s) => !s.userReaction.reactionActive)).toBe(true);
-    for (const key of await site.keys('guardians:lc:e:gallery:*')) {
-      const stored = JSON.parse(
-        (await site.inspect.get(`${site.prefix}${key}`)) ?? '[]',
-      ) as ArtistSubmission[];
-      expect(stored.every((s) => !s.userReaction.reactionActive)).toBe(true);
+    for (const key of await site.keys('guardians:lc:e:gallery-page:*')) {
+      const stored = JSON.parse((await site.inspect.get(`${site.prefix}${key}`)) ?? '{"items":[]}') as {
+        items: ArtistSubmission[];
+      };
+      expect(stored.items.every((s) => !s.userReaction.reactionActive)).toBe(true);
     }
   });
 

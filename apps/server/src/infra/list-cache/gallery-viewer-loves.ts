@@ -8,12 +8,12 @@ import { submissionReactions } from '../../db/schema/index.ts';
  * uncached query marks them: one primary-key lookup for the page's ids. Read from the primary so
  * a love shows on the very next list, whatever a replica has replayed.
  */
-export async function withViewerLoves(
+export async function withViewerLoves<Page extends { items: ArtistSubmission[] }>(
   db: Db,
-  page: ArtistSubmission[],
+  page: Page,
   viewer: string | null,
-): Promise<ArtistSubmission[]> {
-  if (!viewer || page.length === 0) return page;
+): Promise<Page> {
+  if (!viewer || page.items.length === 0) return page;
   const loved = await db
     .select({ id: submissionReactions.submissionId })
     .from(submissionReactions)
@@ -22,10 +22,13 @@ export async function withViewerLoves(
         eq(submissionReactions.account, viewer.toLowerCase()),
         inArray(
           submissionReactions.submissionId,
-          page.map((s) => s._id),
+          page.items.map((s) => s._id),
         ),
       ),
     );
   const ids = new Set(loved.map((row) => row.id));
-  return page.map((s) => ({ ...s, userReaction: { reactionActive: ids.has(s._id) } }));
+  return {
+    ...page,
+    items: page.items.map((s) => ({ ...s, userReaction: { reactionActive: ids.has(s._id) } })),
+  };
 }

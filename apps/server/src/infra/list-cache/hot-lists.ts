@@ -32,7 +32,9 @@ export function leaderboardFirstPage(query: { offset: number; limit: number }): 
 export function galleryFirstPage(query: GalleryListQuery, includeDisabled: boolean): CachedList | null {
   if (query.offset !== 0 || includeDisabled || query.sortBy === 'random') return null;
   if (query.tokenAddress !== undefined || query.tokenId !== undefined) return null;
-  return { name: 'gallery', params: { sortBy: query.sortBy, limit: query.limit }, tags: ['gallery'] };
+  // 'gallery-page': the `{ items, total }` answer (decision 0068); entries cached as a bare array
+  // under the old name are never read back.
+  return { name: 'gallery-page', params: { sortBy: query.sortBy, limit: query.limit }, tags: ['gallery'] };
 }
 
 export const collectionsTagsFor = (event: LiveEvent): string[] =>

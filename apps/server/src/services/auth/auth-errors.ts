@@ -1,4 +1,4 @@
-import type { LoginErrorCode } from '@guardians/shared';
+import { LOGIN_MESSAGES, type LoginErrorCode } from '@guardians/shared';
 import { AppError } from '../../errors.ts';
 
 /** A refused sign-in: 401 with the reason's code, and never a session. */
@@ -8,6 +8,16 @@ export class LoginRejectedError extends AppError {
   constructor(code: LoginErrorCode, message: string) {
     super(message);
     this.code = code;
+  }
+}
+
+/** GET /api/login without `account` and no wallet connected in this browser session (400). */
+export class LoginAccountRequiredError extends AppError {
+  override readonly statusCode = 400;
+  override readonly code = 'ACCOUNT_REQUIRED';
+  override readonly field = 'account';
+  constructor() {
+    super(LOGIN_MESSAGES.accountRequired);
   }
 }
 

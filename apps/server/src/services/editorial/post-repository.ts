@@ -35,7 +35,7 @@ export async function listPosts(
   db: Db,
   kind: PostKind,
   query: PostListQuery,
-): Promise<{ items: PostSummary[]; totalCount: number }> {
+): Promise<{ items: PostSummary[]; total: number }> {
   const where = and(eq(editorialPosts.kind, kind), inCategory(query.category));
   const [rows, [counted]] = await Promise.all([
     db
@@ -47,7 +47,7 @@ export async function listPosts(
       .limit(query.limit),
     db.select({ n: count() }).from(editorialPosts).where(where),
   ]);
-  return { items: rows.map(toPostSummary), totalCount: counted?.n ?? 0 };
+  return { items: rows.map(toPostSummary), total: counted?.n ?? 0 };
 }
 
 /**
@@ -58,7 +58,7 @@ export async function listCategories(
   db: Db,
   kind: PostKind,
   page: { offset: number; limit: number },
-): Promise<{ items: BlogCategory[]; totalCount: number }> {
+): Promise<{ items: BlogCategory[]; total: number }> {
   const key = sql`lower(${editorialPosts.category})`;
   const [rows, [counted]] = await Promise.all([
     db
@@ -74,7 +74,7 @@ export async function listCategories(
       .from(editorialPosts)
       .where(eq(editorialPosts.kind, kind)),
   ]);
-  return { items: rows, totalCount: counted?.n ?? 0 };
+  return { items: rows, total: counted?.n ?? 0 };
 }
 
 /** `idOrSlug` is a post number or a slug; a number that is also some post's slug means the number. */

@@ -9,22 +9,30 @@ export interface GalleryCaller {
   isAdmin: boolean;
 }
 
+/** A page of the pool and how many submissions the whole list (same filter) holds. */
+interface GalleryPage {
+  items: ArtistSubmission[];
+  total: number;
+}
+
 /**
  * One page of the fan-art pool, as both `/api/gallery/all` and the contest's
  * `/api/art-contests/artist-submission/all` serve it: the contest's entries are the gallery's
  * submissions. `showDisabled` from anyone but an administrator is ignored, not refused.
  */
-export function readGalleryPage(
+export async function readGalleryPage(
   db: Db,
   query: GalleryListQuery,
   caller: GalleryCaller,
-): Promise<ArtistSubmission[]> {
+): Promise<GalleryPage> {
   const { showDisabled, ...page } = query;
-  return listSubmissions(db, {
-    ...page,
-    includeDisabled: showDisabled && caller.isAdmin,
-    viewer: caller.viewer,
-  });
+  const includeDisabled = showDisabled && caller.isAdmin;
+  const filter = { tokenAddress: page.tokenAddress, tokenId: page.tokenId, includeDisabled };
+  const [items, total] = await Promise.all([
+    listSubmissions(db, { ...page, includeDisabled, viewer: caller.viewer }),
+    countSubmissions(db, filter),
+  ]);
+  return { items, total };
 }
 
 export function readGalleryCount(

@@ -32,9 +32,9 @@ export interface OwnersContext {
 export async function rankOwners(
   ctx: OwnersContext,
   page: { offset: number; limit: number },
-): Promise<{ items: OwnerEntry[]; totalCount: number }> {
+): Promise<{ items: OwnerEntry[]; total: number }> {
   const address = await getDefaultCollectionAddress(ctx.db, ctx.chainId, ctx.defaultTokenAddress);
-  if (!address) return { items: [], totalCount: 0 };
+  if (!address) return { items: [], total: 0 };
   const result = await ctx.db.execute<Row>(sql`
     with holders as (
       select owner as account, count(*)::int as held
@@ -53,7 +53,7 @@ export async function rankOwners(
           left join users u on u.account = h.account
       ) p on true
      order by p.rank`);
-  const totalCount = result.rows[0]?.total ?? 0;
+  const total = result.rows[0]?.total ?? 0;
   const items = result.rows.flatMap((row): OwnerEntry[] =>
     row.account === null || row.rank === null || row.held === null
       ? []
@@ -67,5 +67,5 @@ export async function rankOwners(
           },
         ],
   );
-  return { items, totalCount };
+  return { items, total };
 }

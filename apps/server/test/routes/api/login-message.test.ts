@@ -1,6 +1,13 @@
 import { SiweMessage } from 'siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAIN_ID, deadlineIn, newAccount, requestMessage } from '../../helpers/login-flow.ts';
+import {
+  CHAIN_ID,
+  deadlineIn,
+  newAccount,
+  postLogin,
+  requestMessage,
+  sessionCookie,
+} from '../../helpers/login-flow.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 describe('GET /api/login', () => {
@@ -68,5 +75,86 @@ describe('GET /api/login', () => {
       url: `/api/login?deadline=${deadlineIn(60)}&account=${newAccount().address}`,
     });
     expect(noChain.json()).toMatchObject({ statusCode: 400, field: 'chainId' });
+  });
+
+  describe("the spec's call: no account after POST /api/users/new/{address}", () => {
+    /** POST /api/users/new/{address} as a wallet connect does; the Cookie header it leaves. */
+    async function connect(address: string): Promise<string> {
+      const res = await t.app.inject({ method: 'POST', url: `/api/users/new/${address}` });
+      expect(res.statusCode).toBe(200);
+      const cookie = res.cookies.find((c) => c.name.endsWith('guardians_wallet'));
+      expect(cookie).toMatchObject({ path: '/api/login', httpOnly: true, sameSite: 'Lax' });
+      // A browser-session cookie: no expiry.
+      expect(cookie?.expires).toBeUndefined();
+      expect(cookie?.maxAge).toBeUndefined();
+      return `${cookie?.name}=${cookie?.value}`;
+    }
+    const messageFor = (cookie?: string, query = `chainId=${CHAIN_ID}&deadline=${deadlineIn(300)}`) =>
+      t.app.inject({ method: 'GET', url: `/api/login?${query}`, headers: cookie ? { cookie } : {} });
+
+    it('issues the message for the connected wallet, and that wallet signs in with it', async () => {
+      const wallet = newAccount();
+      const cookie = await connect(wallet.address);
+      const deadline = deadlineIn(300);
+      const res = await messageFor(cookie, `chainId=${CHAIN_ID}&deadline=${deadline}`);
+      expect(res.statusCode).toBe(200);
+      const message: string = res.json().data;
+      expect(new SiweMessage(message).address).toBe(wallet.address);
+      const signature = await wallet.signMessage({ message });
+      const login = await postLogin(t.app, { account: wallet.address, signature, deadline }, { cookie });
+      expect(login.statusCode).toBe(201);
+      expect(sessionCookie(login)).toBeDefined();
+      expect(login.json().data.account).toBe(wallet.address.toLowerCase());
+    });
+
+    it('lets an account in the query win over the connected wallet', async () => {
+      const cookie = await connect(newAccount().address);
+      const other = newAccount();
+      const res = await messageFor(
+        cookie,
+        `chainId=${CHAIN_ID}&deadline=${deadlineIn(300)}&account=${other.address}`,
+      );
+      expect(new SiweMessage(res.json().data).address).toBe(other.address);
+    });
+
+    it('binds the nonce to the connected wallet: another wallet cannot sign in with that message', async () => {
+      const connected = newAccount();
+      const intruder = newAccount();
+      const cookie = await connect(connected.address);
+      const deadline = deadlineIn(300);
+      const message: string = (await messageFor(cookie, `chainId=${CHAIN_ID}&deadline=${deadline}`)).json()
+        .data;
+      const signature = await intruder.signMessage({ message });
+      const res = await postLogin(
+        t.app,
+        { account: intruder.address, signature, deadline, message },
+        { cookie },
+      );
+      expect(res.statusCode).toBe(401);
+      expect(sessionCookie(res)).toBeUndefined();
+    });
+
+    it('answers 400 with a sentence, never 500, without an account and no wallet connected', async () => {
+      const res = await messageFor();
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        code: 'ACCOUNT_REQUIRED',
+        field: 'account',
+        message:
+          'account is required: pass ?account=0x… or connect the wallet first (POST /api/users/new/{address})',
+      });
+      // A cookie that does not name an address counts as none.
+      const forged = await messageFor('guardians_wallet=not-an-address');
+      expect(forged.statusCode).toBe(400);
+      expect(forged.json().code).toBe('ACCOUNT_REQUIRED');
+    });
+
+    it('still validates the rest of the call: a bad deadline is a 400 naming the field', async () => {
+      const cookie = await connect(newAccount().address);
+      const res = await messageFor(cookie, `chainId=${CHAIN_ID}&deadline=${deadlineIn(-10)}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ field: 'deadline' });
+    });
   });
 });

@@ -1,11 +1,11 @@
 import {
   ClaimCheckResponseSchema,
   ClaimResponseSchema,
-  ContestCountResponseSchema,
   ContestPageQuerySchema,
   ContestPieceListResponseSchema,
   ContestPieceParamsSchema,
   ContestPieceResponseSchema,
+  CountResponseSchema,
   contestMessages,
   ErrorBodySchema,
   JudgeAccountParamsSchema,
@@ -52,7 +52,13 @@ const artContestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ContestPieceListResponseSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => ({ data: { items: await listPieces(ctx, request.query, await caller(request)) } }),
+    async (request) => {
+      const [items, total] = await Promise.all([
+        listPieces(ctx, request.query, await caller(request)),
+        countPieces(ctx),
+      ]);
+      return { data: { items, total } };
+    },
   );
 
   app.get(
@@ -61,10 +67,10 @@ const artContestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'How many Guardians can be claimed',
-        response: { 200: ContestCountResponseSchema },
+        response: { 200: CountResponseSchema },
       },
     },
-    async () => ({ data: { count: await countPieces(ctx) } }),
+    async () => ({ data: await countPieces(ctx) }),
   );
 
   app.get(

@@ -1,8 +1,8 @@
 import {
   ContestReactionBodySchema,
+  CountResponseSchema,
   ErrorBodySchema,
   GalleryCountQuerySchema,
-  GalleryCountResponseSchema,
   GalleryListBodySchema,
   GalleryListQuerySchema,
   GalleryListResponseSchema,
@@ -55,13 +55,13 @@ const artContestsSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'How many contest entries are shown (disabled ones for administrators with showDisabled)',
         querystring: GalleryCountQuerySchema,
-        response: { 200: GalleryCountResponseSchema, 400: ErrorBodySchema },
+        response: { 200: CountResponseSchema, 400: ErrorBodySchema },
       },
     },
     async (request) => {
       const session = request.query.showDisabled ? await request.loadSession() : null;
       const count = await readGalleryCount(app.db, request.query, isAdmin(session?.account));
-      return { data: { count } };
+      return { data: count };
     },
   );
 

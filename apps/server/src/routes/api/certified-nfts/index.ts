@@ -41,7 +41,13 @@ const certifiedNftsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CertifiedListResponseSchema },
       },
     },
-    async (request) => ({ data: await listCertifiedNfts(app.db, request.query) }),
+    async (request) => {
+      const [items, total] = await Promise.all([
+        listCertifiedNfts(app.db, request.query),
+        countCertifiedNfts(app.db),
+      ]);
+      return { data: { items, total } };
+    },
   );
 
   app.get(
@@ -53,7 +59,7 @@ const certifiedNftsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CountResponseSchema },
       },
     },
-    async () => ({ data: { count: await countCertifiedNfts(app.db) } }),
+    async () => ({ data: await countCertifiedNfts(app.db) }),
   );
 
   app.get(

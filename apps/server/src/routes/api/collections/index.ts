@@ -10,9 +10,9 @@ import {
   CollectionMetadataQuerySchema,
   CollectionMetadataResponseSchema,
   CollectionRefParamsSchema,
+  CountResponseSchema,
   ErrorBodySchema,
   UniqueAttributesResponseSchema,
-  UniqueOwnersResponseSchema,
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { collectionsFirstPage, collectionsTagsFor } from '../../../infra/list-cache/hot-lists.ts';
@@ -142,12 +142,10 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'How many distinct wallets hold live tokens of the collection',
         params: CollectionRefParamsSchema,
         querystring: ChainIdOnlyQuerySchema,
-        response: { 200: UniqueOwnersResponseSchema, ...errors },
+        response: { 200: CountResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: { count: await getUniqueOwners(ctx, request.params.token, request.query.chainId) },
-    }),
+    async (request) => ({ data: await getUniqueOwners(ctx, request.params.token, request.query.chainId) }),
   );
 };
 

@@ -40,9 +40,10 @@ const demoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: unlimited,
       schema: { tags, summary: 'The demo collections', response: { 200: DemoCollectionListResponseSchema } },
     },
-    async (request) => ({
-      data: loadDemoCollections(rootDir).map((c) => collectionInfoFor(c, siteOrigin(request))),
-    }),
+    async (request) => {
+      const items = loadDemoCollections(rootDir).map((c) => collectionInfoFor(c, siteOrigin(request)));
+      return { data: { items, total: items.length } };
+    },
   );
 
   app.get(

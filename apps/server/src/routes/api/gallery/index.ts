@@ -1,7 +1,7 @@
 import {
+  CountResponseSchema,
   ErrorBodySchema,
   GalleryCountQuerySchema,
-  GalleryCountResponseSchema,
   GalleryListBodySchema,
   type GalleryListQuery,
   GalleryListQuerySchema,
@@ -98,13 +98,13 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'How many submissions the gallery shows (disabled ones counted for administrators with showDisabled); tokenAddress + tokenId (both) for one Guardian',
         querystring: GalleryCountQuerySchema,
-        response: { 200: GalleryCountResponseSchema, 400: ErrorBodySchema },
+        response: { 200: CountResponseSchema, 400: ErrorBodySchema },
       },
     },
     async (request) => {
       const session = request.query.showDisabled ? await request.loadSession() : null;
       const count = await readGalleryCount(app.readDb, request.query, isAdmin(session?.account));
-      return { data: { count } };
+      return { data: count };
     },
   );
 

@@ -1,4 +1,6 @@
 import {
+  AddressSchema,
+  ErrorBodySchema,
   LoginBodySchema,
   LoginMessageQuerySchema,
   LoginMessageResponseSchema,
@@ -9,8 +11,8 @@ import {
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteOrigin } from '../../../infra/http/site-origin.ts';
-import { readSessionCookie, setSessionCookie } from '../../../plugins/auth.ts';
-import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
+import { readConnectedWalletCookie, readSessionCookie, setSessionCookie } from '../../../plugins/auth.ts';
+import { LoginAccountRequiredError, NotSignedInError } from '../../../services/auth/auth-errors.ts';
 import { issueLoginMessage, verifyLogin } from '../../../services/auth/login-service.ts';
 import { LoginThrottle } from '../../../services/auth/login-throttle.ts';
 import { closeSession, openSession } from '../../../services/auth/session-service.ts';
@@ -26,14 +28,19 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'An EIP-4361 sign-in message for the account, expiring at the deadline (Unix seconds)',
+        summary:
+          'An EIP-4361 sign-in message for the account, expiring at the deadline (Unix seconds); without `account`, for the wallet POST /api/users/new/{address} connected in this browser session (400 when none)',
         querystring: LoginMessageQuerySchema,
-        response: { 200: LoginMessageResponseSchema },
+        response: { 200: LoginMessageResponseSchema, 400: ErrorBodySchema },
       },
     },
     async (request) => {
       const ctx = { db: app.db, chain: app.chain, origin: siteOrigin(request) };
-      return { data: await issueLoginMessage(ctx, request.query) };
+      // The query names the account, else the wallet connected in this browser session (spec 7).
+      const account =
+        request.query.account ?? AddressSchema.safeParse(readConnectedWalletCookie(request)).data;
+      if (!account) throw new LoginAccountRequiredError();
+      return { data: await issueLoginMessage(ctx, { ...request.query, account }) };
     },
   );
 

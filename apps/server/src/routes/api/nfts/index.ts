@@ -107,7 +107,10 @@ const nftsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: NftRaritiesResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await getRarities(ctx, rarity, { ...request.params, ...request.query }) }),
+    async (request) => {
+      const items = await getRarities(ctx, rarity, { ...request.params, ...request.query });
+      return { data: { items, total: items.length } };
+    },
   );
 
   app.get(

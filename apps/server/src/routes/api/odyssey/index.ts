@@ -20,7 +20,10 @@ const odysseyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OdysseyListResponseSchema },
       },
     },
-    async () => ({ data: { items: await listOdysseyItems(app.db) } }),
+    async () => {
+      const items = await listOdysseyItems(app.db);
+      return { data: { items, total: items.length } };
+    },
   );
 
   app.get(

@@ -71,11 +71,10 @@ const shieldsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccountShieldsResponseSchema },
       },
     },
-    async (request) => ({
-      data: {
-        items: await accountShields(app.db, await downloadLinkKey(app.config), request.params.account),
-      },
-    }),
+    async (request) => {
+      const items = await accountShields(app.db, await downloadLinkKey(app.config), request.params.account);
+      return { data: { items, total: items.length } };
+    },
   );
 
   app.post(

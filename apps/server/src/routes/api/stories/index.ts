@@ -20,7 +20,10 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StoryListResponseSchema },
       },
     },
-    async () => ({ data: { items: await listStoryCards(app.db) } }),
+    async () => {
+      const items = await listStoryCards(app.db);
+      return { data: { items, total: items.length } };
+    },
   );
 
   app.get(

@@ -3,10 +3,10 @@ import {
   ClaimSignatureResponseSchema,
   ClaimVerifyQuerySchema,
   ClaimVerifyResponseSchema,
+  CountResponseSchema,
   ErrorBodySchema,
   type LiveEvent,
   SupportedTokensResponseSchema,
-  SwapLeaderboardCountResponseSchema,
   SwapLeaderboardQuerySchema,
   SwapLeaderboardResponseSchema,
 } from '@guardians/shared';
@@ -47,7 +47,10 @@ const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SupportedTokensResponseSchema, 503: ErrorBodySchema },
       },
     },
-    async () => ({ data: await supportedTokens(deps) }),
+    async () => {
+      const items = await supportedTokens(deps);
+      return { data: { items, total: items.length } };
+    },
   );
 
   app.get(
@@ -102,7 +105,13 @@ const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SwapLeaderboardResponseSchema },
       },
     },
-    async (request) => ({ data: await swapLeaderboard(app.db, app.chain.chainId, request.query) }),
+    async (request) => {
+      const [items, total] = await Promise.all([
+        swapLeaderboard(app.db, app.chain.chainId, request.query),
+        swapLeaderboardCount(app.db, app.chain.chainId),
+      ]);
+      return { data: { items, total } };
+    },
   );
 
   app.get(
@@ -111,10 +120,10 @@ const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['swaps'],
         summary: 'How many accounts the swap leaderboard ranks',
-        response: { 200: SwapLeaderboardCountResponseSchema },
+        response: { 200: CountResponseSchema },
       },
     },
-    async () => ({ data: { count: await swapLeaderboardCount(app.db, app.chain.chainId) } }),
+    async () => ({ data: await swapLeaderboardCount(app.db, app.chain.chainId) }),
   );
 };
 

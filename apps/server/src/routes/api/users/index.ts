@@ -10,6 +10,7 @@ import {
   UserProfileQuerySchema,
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { setConnectedWalletCookie } from '../../../plugins/auth.ts';
 import { acceptUploads } from '../../../plugins/uploads.ts';
 import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
 import { registerBetaTester } from '../../../services/users/beta-tester-service.ts';
@@ -23,15 +24,19 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/new/:address',
     {
+      // Sets a cookie, which a replayed answer could not.
+      config: { idempotency: false },
       schema: {
         tags: ['users'],
-        summary: 'Creates the user record for a connected wallet (idempotent)',
+        summary:
+          'Creates the user record for a connected wallet (idempotent) and remembers the wallet for this browser session, so GET /api/login may leave out `account`',
         params: AccountParamsSchema,
         response: { 200: CreateUserResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { created } = await ensureUser(app.db, request.params.address);
+      setConnectedWalletCookie(request, reply, request.params.address);
       return { data: { account: request.params.address, created } };
     },
   );

@@ -52,13 +52,16 @@ const vaultRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: VaultListResponseSchema },
       },
     },
-    async (request) => ({ data: await listVault(app.db, request.query) }),
+    async (request) => {
+      const [items, total] = await Promise.all([listVault(app.db, request.query), countVault(app.db)]);
+      return { data: { items, total } };
+    },
   );
 
   app.get(
     '/all/count',
     { schema: { tags, summary: 'How many vault assets there are', response: { 200: CountResponseSchema } } },
-    async () => ({ data: { count: await countVault(app.db) } }),
+    async () => ({ data: await countVault(app.db) }),
   );
 
   app.post(

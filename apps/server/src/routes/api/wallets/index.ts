@@ -28,9 +28,10 @@ const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WalletContractsResponseSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => ({
-      data: await getWalletContracts(ctx, request.params.account, request.query.chainId),
-    }),
+    async (request) => {
+      const items = await getWalletContracts(ctx, request.params.account, request.query.chainId);
+      return { data: { items, total: items.length } };
+    },
   );
 
   app.post(

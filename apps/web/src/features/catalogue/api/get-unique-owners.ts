@@ -1,4 +1,4 @@
-import { UniqueOwnersResponseSchema } from '@guardians/shared/catalogue';
+import { CountResponseSchema } from '@guardians/shared/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -13,7 +13,7 @@ export async function getUniqueOwners(
     `/api/collections/${encodeURIComponent(collectionRef)}/unique-owners?chainId=${chainId}`,
     signal ? { signal } : {},
   );
-  return UniqueOwnersResponseSchema.shape.data.parse(data).count;
+  return CountResponseSchema.shape.data.parse(data);
 }
 
 export function getUniqueOwnersQueryOptions(collectionRef: string, chainId: number) {

@@ -4,7 +4,7 @@ import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const ContractsSchema = WalletContractsResponseSchema.shape.data;
-export type WalletContract = ReturnType<typeof ContractsSchema.parse>[number];
+export type WalletContract = ReturnType<typeof ContractsSchema.parse>['items'][number];
 
 /** GET /api/wallets/account/:account/contracts: the indexed collections the wallet holds items of. */
 export async function getWalletContracts(
@@ -16,7 +16,7 @@ export async function getWalletContracts(
     `/api/wallets/account/${account}/contracts?chainId=${chainId}`,
     signal ? { signal } : {},
   );
-  return ContractsSchema.parse(data);
+  return ContractsSchema.parse(data).items;
 }
 
 export function getWalletContractsQueryOptions(account: string, chainId: number) {

@@ -2,7 +2,7 @@ import { OWNERS_PAGE_SIZE, type OwnerEntry, OwnersResponseSchema } from '@guardi
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export type OwnersPage = { items: OwnerEntry[]; totalCount: number };
+export type OwnersPage = { items: OwnerEntry[]; total: number };
 
 /** GET /api/owners/all?offset&limit: holders of the site's collection, most Guardians first. */
 export async function getOwners(
@@ -19,7 +19,7 @@ export async function getOwners(
 /** The next offset while rows remain, else undefined (the end). */
 export function nextOwnersOffset(pages: OwnersPage[], limit: number): number | undefined {
   const loaded = pages.length * limit;
-  const total = pages.at(-1)?.totalCount ?? 0;
+  const total = pages.at(-1)?.total ?? 0;
   return loaded < total ? loaded : undefined;
 }
 

@@ -38,7 +38,7 @@ export function OwnersList() {
   }
 
   const rows = pages.flatMap((page) => page.items).map(toOwnerRow);
-  const total = pages[0]?.totalCount ?? 0;
+  const total = pages[0]?.total ?? 0;
   if (rows.length === 0) return <OwnersEmpty />;
   const podium = rows.filter((row) => row.rank <= PODIUM);
   const rest = rows.filter((row) => row.rank > PODIUM);

@@ -32,8 +32,8 @@ function json(status: number, body: unknown) {
 function serve(state: { items: ReturnType<typeof piece>[] }, claimReply: () => Response) {
   return vi.fn(async (url: string, init?: RequestInit) => {
     if (init?.method === 'POST') return claimReply();
-    if (url.includes('/totalCount')) return json(200, { data: { count: state.items.length } });
-    return json(200, { data: { items: state.items } });
+    if (url.includes('/totalCount')) return json(200, { data: state.items.length });
+    return json(200, { data: { items: state.items, total: state.items.length } });
   });
 }
 

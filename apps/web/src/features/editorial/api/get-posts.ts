@@ -5,7 +5,7 @@ import { EDITORIAL_KEY, EDITORIAL_STALE_MS, type PostKind } from './query-keys.t
 
 const ListSchema = PostListResponseSchema.shape.data;
 
-export type PostPage = { items: PostSummary[]; totalCount: number };
+export type PostPage = { items: PostSummary[]; total: number };
 export type PostListParams = { offset: number; limit: number; category: string | null };
 
 export function postListPath(kind: PostKind, { offset, limit, category }: PostListParams): string {
@@ -28,7 +28,7 @@ export async function getPosts(
 export function nextPostOffset(pages: PostPage[]): number | undefined {
   const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
   const last = pages.at(-1);
-  if (!last || last.items.length === 0 || loaded >= last.totalCount) return undefined;
+  if (!last || last.items.length === 0 || loaded >= last.total) return undefined;
   return loaded;
 }
 

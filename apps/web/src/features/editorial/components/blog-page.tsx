@@ -19,7 +19,7 @@ export function BlogPage() {
   const categories = useBlogCategories();
   const posts = usePostPages('blogs', category);
   const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = posts.data?.pages.at(-1)?.totalCount ?? 0;
+  const total = posts.data?.pages.at(-1)?.total ?? 0;
   const select = (next: string | null) => setParams(withCategory(params, next), { preventScrollReset: true });
 
   return (

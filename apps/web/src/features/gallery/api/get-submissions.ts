@@ -1,7 +1,7 @@
+import { CountResponseSchema } from '@guardians/shared/common';
 import {
   type ArtistSubmission,
   GALLERY_PAGE_SIZE,
-  GalleryCountResponseSchema,
   GalleryListResponseSchema,
   type GallerySort,
 } from '@guardians/shared/gallery';
@@ -10,7 +10,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { GALLERY_KEY, type GallerySource, galleryEndpoints } from './gallery-source.ts';
 
 const ListSchema = GalleryListResponseSchema.shape.data;
-const CountSchema = GalleryCountResponseSchema.shape.data;
+const CountSchema = CountResponseSchema.shape.data;
 
 export type SubmissionFilter = {
   source: GallerySource;
@@ -48,7 +48,7 @@ export async function getSubmissions(
       ...(signal ? { signal } : {}),
     },
   );
-  return ListSchema.parse(data);
+  return ListSchema.parse(data).items;
 }
 
 export function submissionsQueryKey(filter: SubmissionFilter, account: string | null) {
@@ -83,7 +83,7 @@ export async function getSubmissionCount(
     `${galleryEndpoints[filter.source].count}${qs ? `?${qs}` : ''}`,
     signal ? { signal } : {},
   );
-  return CountSchema.parse(data).count;
+  return CountSchema.parse(data);
 }
 
 export function useSubmissionCount(filter: Omit<SubmissionFilter, 'sortBy' | 'seed'>) {

@@ -74,7 +74,7 @@ describe('useLove', () => {
     requireLinkedX.mockResolvedValue(ACCOUNT);
     let answer: (response: Response) => void = () => {};
     fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
-    fetchMock.mockResolvedValue(Response.json({ data: [] }));
+    fetchMock.mockResolvedValue(Response.json({ data: { items: [], total: 0 } }));
     const { result, cached } = renderLove();
     await act(() => result.current.love.toggle(piece));
     await waitFor(() => expect(cached()?.totalReactionsCount).toBe(5));
@@ -95,7 +95,7 @@ describe('useLove', () => {
         { status: 404 },
       ),
     );
-    fetchMock.mockResolvedValue(Response.json({ data: [] }));
+    fetchMock.mockResolvedValue(Response.json({ data: { items: [], total: 0 } }));
     const { result, cached } = renderLove();
     await act(() => result.current.love.toggle(piece));
     await waitFor(() =>

@@ -1,8 +1,5 @@
-import {
-  type CollectionMetadata,
-  CollectionMetadataResponseSchema,
-  UniqueOwnersResponseSchema,
-} from '@guardians/shared/catalogue';
+import { type CollectionMetadata, CollectionMetadataResponseSchema } from '@guardians/shared/catalogue';
+import { CountResponseSchema } from '@guardians/shared/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { HOME_KEY } from './home-keys.ts';
@@ -26,7 +23,7 @@ export async function getCollectionSummary(
   const fromStats = metadata.stats?.total.num_owners ?? null;
   if (fromStats !== null) return { metadata, owners: fromStats };
   const owners = await apiRequest(`/api/collections/${ref}/unique-owners?chainId=${chainId}`, options)
-    .then((body) => UniqueOwnersResponseSchema.shape.data.parse(body).count)
+    .then((body) => CountResponseSchema.shape.data.parse(body))
     // The count is one figure among several: without it the section still stands.
     .catch((error: unknown) => {
       if (signal?.aborted) throw error;

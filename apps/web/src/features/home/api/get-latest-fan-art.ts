@@ -12,7 +12,7 @@ export async function getLatestFanArt(signal?: AbortSignal): Promise<ArtistSubmi
     body: { userReactionData: { account: null } },
     ...(signal ? { signal } : {}),
   });
-  return GalleryListResponseSchema.shape.data.parse(data);
+  return GalleryListResponseSchema.shape.data.parse(data).items;
 }
 
 export function useLatestFanArt(enabled: boolean) {

@@ -1,9 +1,9 @@
 import {
   CERTIFIED_PAGE_SIZE,
   CertifiedListResponseSchema,
-  CountResponseSchema,
   PrizeVerificationResponseSchema,
 } from '@guardians/shared/certified';
+import { CountResponseSchema } from '@guardians/shared/common';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CERTIFIED_KEY } from './query-keys.ts';
@@ -14,12 +14,12 @@ export async function getCertifiedNfts(signal?: AbortSignal) {
     `/api/certified-nfts/all?offset=0&limit=${CERTIFIED_PAGE_SIZE}`,
     signal ? { signal } : {},
   );
-  return CertifiedListResponseSchema.shape.data.parse(data);
+  return CertifiedListResponseSchema.shape.data.parse(data).items;
 }
 
 export async function getCertifiedCount(signal?: AbortSignal) {
   const data = await apiRequest('/api/certified-nfts/all/count', signal ? { signal } : {});
-  return CountResponseSchema.shape.data.parse(data).count;
+  return CountResponseSchema.shape.data.parse(data);
 }
 
 export function useCertifiedNfts() {

@@ -10,7 +10,7 @@ export const SWAPS_KEY = keyRoots.swaps;
 
 export async function getSupportedTokens(signal?: AbortSignal): Promise<SupportedToken[]> {
   const data = await apiRequest('/api/swaps/supported-tokens', signal ? { signal } : {});
-  return TokensSchema.parse(data);
+  return TokensSchema.parse(data).items;
 }
 
 export function useSupportedTokens() {

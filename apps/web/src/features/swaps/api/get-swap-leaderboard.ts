@@ -1,6 +1,6 @@
+import { CountResponseSchema } from '@guardians/shared/common';
 import {
   SWAP_LEADERBOARD_PAGE_SIZE,
-  SwapLeaderboardCountResponseSchema,
   type SwapLeaderboardEntry,
   SwapLeaderboardResponseSchema,
 } from '@guardians/shared/swaps';
@@ -9,7 +9,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { SWAPS_KEY } from './get-supported-tokens.ts';
 
 const EntriesSchema = SwapLeaderboardResponseSchema.shape.data;
-const CountSchema = SwapLeaderboardCountResponseSchema.shape.data;
+const CountSchema = CountResponseSchema.shape.data;
 
 export async function getSwapLeaderboard(
   offset: number,
@@ -19,12 +19,12 @@ export async function getSwapLeaderboard(
     `/api/swaps/leaderboard?offset=${offset}&limit=${SWAP_LEADERBOARD_PAGE_SIZE}`,
     signal ? { signal } : {},
   );
-  return EntriesSchema.parse(data);
+  return EntriesSchema.parse(data).items;
 }
 
 export async function getSwapLeaderboardCount(signal?: AbortSignal): Promise<number> {
   const data = await apiRequest('/api/swaps/leaderboard/count', signal ? { signal } : {});
-  return CountSchema.parse(data).count;
+  return CountSchema.parse(data);
 }
 
 /** One page; the previous page stays on screen while the next loads, so the table does not jump. */

@@ -1,4 +1,4 @@
-import { CountResponseSchema } from '@guardians/shared/certified';
+import { CountResponseSchema } from '@guardians/shared/common';
 import { VAULT_PAGE_SIZE, type VaultAsset, VaultListResponseSchema } from '@guardians/shared/vault';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -14,12 +14,12 @@ export async function getVaultAssets(offset: number, signal?: AbortSignal): Prom
     `/api/vault/all?offset=${offset}&limit=${VAULT_PAGE_SIZE}`,
     signal ? { signal } : {},
   );
-  return ListSchema.parse(data);
+  return ListSchema.parse(data).items;
 }
 
 export async function getVaultCount(signal?: AbortSignal): Promise<number> {
   const data = await apiRequest('/api/vault/all/count', signal ? { signal } : {});
-  return CountSchema.parse(data).count;
+  return CountSchema.parse(data);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   ReactionBatchResponseSchema,
   ReactionChainQuerySchema,
   ReactionUpdateBodySchema,
+  ReactionUpdateQuerySchema,
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { itemEventId, publishAfterCommit } from '../../../../infra/live/publish-after-commit.ts';
@@ -20,6 +21,7 @@ import {
   likedAssets,
   updateNftReaction,
 } from '../../../../services/reactions/reaction-service.ts';
+import { reactionUpdateInput } from './update-input.ts';
 
 const tags = ['reactions'];
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
@@ -63,15 +65,17 @@ const reactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'signed-in' },
       schema: {
         tags,
-        summary: "Toggles the caller's like or love (or sets it with `active`); needs a linked X account",
+        summary:
+          "Toggles the caller's like or love (or sets it with `active`); needs a linked X account. chainId, type and active in the query (the spec's form) or the JSON body; in both, they must agree",
         params: NftParamsSchema,
+        querystring: ReactionUpdateQuerySchema,
         body: ReactionUpdateBodySchema,
         response: { 200: NftReactionsResponseSchema, 401: ErrorBodySchema, 403: ErrorBodySchema, ...errors },
       },
     },
     async (request) => {
       if (!request.session) throw new NotSignedInError();
-      const { chainId, type, active } = request.body;
+      const { chainId, type, active } = reactionUpdateInput(request.query, request.body);
       const data = await updateNftReaction(ctx, { ...request.params, chainId }, request.session.account, {
         type,
         active,
@@ -95,7 +99,10 @@ const reactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReactionBatchResponseSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => ({ data: await batchReactionCounts(ctx, request.body) }),
+    async (request) => {
+      const items = await batchReactionCounts(ctx, request.body);
+      return { data: { items, total: items.length } };
+    },
   );
 
   app.get(
