@@ -55,7 +55,8 @@ module.exports = {
     {
       name: 'server-service-imports-demo',
       severity: 'error',
-      comment: 'The demo (seed, generated art, demo routes) sits beside the product: production services never need it.',
+      comment:
+        'The demo (seed, generated art, demo routes) sits beside the product: production services never need it.',
       from: { path: '^apps/server/src/services/' },
       to: { path: '^apps/server/src/demo/' },
     },
@@ -70,7 +71,8 @@ module.exports = {
     {
       name: 'server-lib-imports-app',
       severity: 'error',
-      comment: 'lib/ holds generic helpers (an LRU cache, SQL error mapping): they import nothing of the application.',
+      comment:
+        'lib/ holds generic helpers (an LRU cache, SQL error mapping): they import nothing of the application.',
       from: { path: '^apps/server/src/lib/' },
       to: { path: '^apps/server/src/(?!lib/)' },
     },

@@ -20,10 +20,10 @@ import { findFreePort, startAnvil } from '@guardians/contracts/anvil';
 import { createChainClient } from '../apps/server/src/chain/chain-client.ts';
 import { ConfigError, loadConfig } from '../apps/server/src/config.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
+import { demoGenesisTimestamp } from '../apps/server/src/demo/chain-clock.ts';
 import { checkDatabaseUrl, checkRpcUrl, redactUrl } from '../apps/server/src/infra/external-services.ts';
 import { assertPortFree } from '../apps/server/src/launcher/ports.ts';
 import { prepareSite } from '../apps/server/src/launcher/prepare-site.ts';
-import { demoGenesisTimestamp } from '../apps/server/src/demo/chain-clock.ts';
 import { startNginx } from './local/nginx.ts';
 import { KeptRunning, repoRoot, startApiNode, startIndexerProcess } from './local/site-processes.ts';
 

@@ -5,8 +5,7 @@ import type {
   RouteHandlerMethod,
   RouteOptions,
 } from 'fastify';
-import { deferredTransaction } from '../db/bracketed-transaction.ts';
-import { DeferredOpening } from '../db/deferred-opening.ts';
+import type { Db } from '../db/client.ts';
 import { AfterCommit, withRequestTransaction } from '../db/request-transaction.ts';
 import {
   IdempotencyKeyExpiredError,
@@ -14,13 +13,13 @@ import {
   InvalidIdempotencyKeyError,
 } from '../infra/idempotency/idempotency-errors.ts';
 import {
-  claimKeyStatement,
+  claimKey,
   deleteExpiredKeys,
   IDEMPOTENCY_KEY_PATTERN,
-  releaseKeyStatement,
+  releaseKey,
   requestHash,
   type StoredResponse,
-  saveResponseStatement,
+  saveResponse,
   storedResponse,
 } from '../infra/idempotency/idempotency-store.ts';
 
@@ -47,30 +46,15 @@ function isRawBody(payload: unknown): boolean {
   );
 }
 
+/** What the request's transaction produced: its answer, or word that the key was answered before. */
+type Outcome = { answered: true } | { answered: false; payload: unknown };
+
 /**
- * Runs the handler with `reply.send` held back, so the answer leaves only after the transaction
- * that holds the request's writes has committed. Handlers either return their payload or send it.
+ * The request's writes and its answer in one plain transaction whose first statement claims the key.
+ * The handler runs only once the claim is ours; a handler returns its answer (it does not send it), so
+ * the answer leaves after the commit. One that sends a file itself, or answers nothing, is not
+ * replayable: its key is dropped and a retry runs again.
  */
-async function runHeldBack(run: () => Promise<unknown>, reply: FastifyReply): Promise<unknown> {
-  let sent: { payload: unknown } | undefined;
-  // Not the reply itself: a reply is a thenable that settles once sent, so a handler returning
-  // `reply.send(...)` would wait on this very hold-back forever. Our routes send last.
-  const heldBack = Object.freeze({}) as FastifyReply;
-  reply.send = (payload?: unknown) => {
-    sent = { payload };
-    return heldBack;
-  };
-  try {
-    const returned = await run();
-    return sent ? sent.payload : returned;
-  } finally {
-    Reflect.deleteProperty(reply, 'send'); // back to Reply.prototype.send
-  }
-}
-
-/** What the request's first statement learns when its key was already used: the work stops. */
-class KeyAlreadyUsed extends Error {}
-
 async function runOnce(
   instance: FastifyInstance,
   handler: RouteHandlerMethod,
@@ -83,61 +67,57 @@ async function runOnce(
   const hash = requestHash(request.method, request.url, request.body, request.headers['content-length']);
   // What the handler announces (live events) waits for the commit, and is dropped by a rollback.
   const afterCommit = new AfterCommit();
-  // The key is claimed by the handler's first statement's round trip (decision 0058).
-  const claim = new DeferredOpening(claimKeyStatement(scope, key, hash), (claimed) =>
-    claimed.rowCount ? undefined : new KeyAlreadyUsed(),
-  );
-  const headersBefore = new Set(Object.keys(reply.getHeaders()));
+  let outcome: Outcome;
   try {
-    const answer = await deferredTransaction(request.server.db, claim, async (tx) => {
+    outcome = await request.server.db.transaction(async (transaction): Promise<Outcome> => {
+      const tx = transaction as unknown as Db;
+      if (!(await claimKey(tx, scope, key, hash))) return { answered: true };
       const payload = await withRequestTransaction(
         tx,
-        () => runHeldBack(() => Promise.resolve(handler.call(instance, request, reply)), reply),
+        () => Promise.resolve(handler.call(instance, request, reply)),
         afterCommit,
       );
       if (reply.statusCode >= 400) throw new RollBack(payload);
-      if (payload === undefined || isRawBody(payload)) {
-        // Nothing replayable: a retry runs the request again.
-        return { result: payload, closing: releaseKeyStatement(scope, key) };
+      if (payload === undefined || reply.sent || isRawBody(payload)) {
+        await releaseKey(tx, scope, key);
+        return { answered: false, payload };
       }
       const body = typeof payload === 'string' ? payload : String(reply.serialize(payload));
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       reply.type(contentType);
-      const response = { statusCode: reply.statusCode, body, contentType };
-      return { result: body, closing: saveResponseStatement(scope, key, response) };
+      await saveResponse(tx, scope, key, { statusCode: reply.statusCode, body, contentType });
+      return { answered: false, payload: body };
     });
-    afterCommit.committed((err) => request.log.error({ err }, 'after-commit work failed'));
-    return answer;
   } catch (error) {
     afterCommit.rolledBack();
-    if (claim.state !== 'accepted') {
-      // Answered by an earlier request (certainly when refused; maybe when the first round trip
-      // failed, or the handler failed before sending a statement): its answer.
-      // When even that read fails (the database is gone), the first failure is the answer.
-      const stored = await storedResponse(request.server.db, scope, key).catch(() => {
-        throw error;
-      });
-      if (stored) return replay(reply, stored, hash, headersBefore);
-      if (claim.state === 'refused') throw new IdempotencyKeyExpiredError();
-    }
     if (error instanceof RollBack) return error.payload;
     throw error;
   }
+  if (!outcome.answered) {
+    afterCommit.committed((err) => request.log.error({ err }, 'after-commit work failed'));
+    return outcome.payload;
+  }
+  // Claimed by an earlier request, which has committed by now (the claim waited for it).
+  const stored = await storedResponse(request.server.db, scope, key);
+  if (!stored) throw new IdempotencyKeyExpiredError();
+  return replay(reply, stored, hash);
 }
 
-/** The stored answer, in place of whatever the stopped handler had begun to answer. */
-function replay(
-  reply: FastifyReply,
-  stored: StoredResponse,
-  hash: string,
-  headersBefore: Set<string>,
-): string {
+/** The stored answer of the request that used the key first. */
+function replay(reply: FastifyReply, stored: StoredResponse, hash: string): string {
   if (stored.requestHash !== hash) throw new IdempotencyKeyReusedError();
-  for (const name of Object.keys(reply.getHeaders())) {
-    if (!headersBefore.has(name)) reply.removeHeader(name);
-  }
   reply.code(stored.statusCode).type(stored.contentType).header('idempotent-replayed', 'true');
   return stored.body;
+}
+
+/** The handler, run once per `Idempotency-Key` when the request carries one (as it is otherwise). */
+function withIdempotency(handler: RouteHandlerMethod): RouteHandlerMethod {
+  return async function idempotent(this: FastifyInstance, request, reply) {
+    const key = request.headers['idempotency-key'];
+    if (key === undefined) return handler.call(this, request, reply);
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new InvalidIdempotencyKeyError();
+    return runOnce(this, handler, request, reply, key);
+  };
 }
 
 /**
@@ -147,15 +127,7 @@ function replay(
  */
 export function registerIdempotency(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    if (!acceptsKey(route)) return;
-    const handler = route.handler;
-    route.handler = async function idempotent(this: FastifyInstance, request, reply) {
-      const key = request.headers['idempotency-key'];
-      if (key === undefined) return handler.call(this, request, reply);
-      if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))
-        throw new InvalidIdempotencyKeyError();
-      return runOnce(this, handler, request, reply, key);
-    };
+    if (acceptsKey(route)) route.handler = withIdempotency(route.handler);
   });
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

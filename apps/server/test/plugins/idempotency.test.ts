@@ -136,8 +136,8 @@ describe('Idempotency-Key', () => {
   });
 
   it('answers a retry whose first statement now fails with the stored answer', async () => {
-    // The key is claimed in the round trip of the handler's first statement (decision 0058): a
-    // failure there may be the retry's own, and the stored answer still wins.
+    // The key is claimed before the handler runs: a retry finds it answered and never runs the
+    // handler, so a statement that would now fail is never sent.
     const key = randomUUID();
     const subscribe = () =>
       t.app.inject({

@@ -117,7 +117,7 @@ describe('admin quest editing', () => {
   it('waits for completions in flight before an edit lands, and they see it after', async () => {
     const quest = await createQuest({ kind: 'link_x' });
     const id = Number(quest._id);
-    // A completion in flight holds the quest's shared lock (lockQuestStatements) until its transaction ends.
+    // A completion in flight holds the quest's shared lock (lockQuestForCompletion) until its transaction ends.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { literal } from '../../db/bracketed-transaction.ts';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 
@@ -27,16 +26,17 @@ export function requestHash(
 }
 
 /**
- * The statement that claims the key, first in the request's transaction (it travels with the
- * handler's first statement): it returns a row when the key is ours. While another transaction holds the same key uncommitted, PostgreSQL makes this
- * insert wait for it; then the key is either ours or answered (`storedResponse`).
+ * Claims the key: the first statement of the request's transaction, and true when the key is ours.
+ * While another transaction holds the same key uncommitted, PostgreSQL makes this insert wait for it;
+ * then the key is either ours (that one rolled back) or answered (`storedResponse`).
  */
-export function claimKeyStatement(scope: string, key: string, hash: string): string {
-  return (
-    'insert into idempotency_keys (scope, key, request_hash, status_code, body, content_type) ' +
-    `values (${literal(scope)}, ${literal(key)}, ${literal(hash)}, 0, '', '') ` +
-    'on conflict do nothing returning key'
-  );
+export async function claimKey(tx: Db, scope: string, key: string, hash: string): Promise<boolean> {
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ scope, key, requestHash: hash, statusCode: 0, body: '', contentType: '' })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return claimed.length > 0;
 }
 
 /** The answer stored under a key another request claimed (read once the claiming transaction ended). */
@@ -57,22 +57,22 @@ export async function storedResponse(
   return row;
 }
 
-/** The statement that stores the answer under the claimed key, last before the commit. */
-export function saveResponseStatement(
+/** Stores the answer under the claimed key, last before the commit. */
+export async function saveResponse(
+  tx: Db,
   scope: string,
   key: string,
   response: Omit<StoredResponse, 'requestHash'>,
-): string {
-  return (
-    `update idempotency_keys set status_code = ${literal(response.statusCode)}, ` +
-    `body = ${literal(response.body)}, content_type = ${literal(response.contentType)} ` +
-    `where scope = ${literal(scope)} and key = ${literal(key)}`
-  );
+): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set(response)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
 }
 
 /** Drops a claimed key whose answer cannot be stored (a file or a stream), so a retry runs again. */
-export function releaseKeyStatement(scope: string, key: string): string {
-  return `delete from idempotency_keys where scope = ${literal(scope)} and key = ${literal(key)}`;
+export async function releaseKey(tx: Db, scope: string, key: string): Promise<void> {
+  await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
 }
 
 /** Forgets keys older than a day; a retry comes within minutes, not days. */

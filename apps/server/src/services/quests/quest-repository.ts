@@ -1,7 +1,5 @@
 import type { Quest, QuestForm, QuestKind } from '@guardians/shared';
 import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
-import type { QueryResult } from 'pg';
-import { literal } from '../../db/bracketed-transaction.ts';
 import type { Db } from '../../db/client.ts';
 import { questCompletions, quests } from '../../db/schema/index.ts';
 
@@ -67,36 +65,31 @@ export async function findQuestView(db: Db, id: number): Promise<Quest | undefin
 }
 
 /**
- * The statements that read the quest row and the status of `account`'s completion of it (if any)
- * under a shared lock on the quest held until the transaction ends: completions run side by side,
- * while an administrator's edit (disabling it, moving its end; `lockQuestForEdit`) waits for those in
- * flight and they for it. Two statements sent as one simple-protocol query (one round trip, with
- * BEGIN where it opens the transaction): each statement reads what was committed when it began, so
- * the read, second, sees an edit the lock waited for. An advisory lock rather than `FOR SHARE`:
- * concurrent row share locks make PostgreSQL write a new multixact into the row for every completion.
+ * Takes a shared lock on the quest, held until the transaction ends, then reads the quest row and the
+ * status of `account`'s completion of it (if any): completions run side by side, while an
+ * administrator's edit (disabling it, moving its end; `lockQuestForEdit`) waits for those in flight
+ * and they for it. The read comes after the lock, so it sees an edit the lock waited for. An advisory
+ * lock rather than `FOR SHARE`: concurrent row share locks make PostgreSQL write a new multixact into
+ * the row for every completion.
  */
-export function lockQuestStatements(id: number, account: string): string {
-  return (
-    `select pg_advisory_xact_lock_shared(hashtextextended(${literal(`quest:${id}`)}, 0)); ` +
-    'select q.id, q.slug, q.title, q.description, q.kind, q.params, q.points, q.starts_at as "startsAt", ' +
-    'q.ends_at as "endsAt", q.max_completions as "maxCompletions", q.disabled, q.position, ' +
-    'q.created_at as "createdAt", q.updated_at as "updatedAt", c.status as "completionStatus" ' +
-    `from quests q left join quest_completions c on c.quest_id = q.id and c.account = ${literal(account)} ` +
-    `where q.id = ${literal(id)}`
-  );
+export async function lockQuestForCompletion(
+  tx: QuestDb,
+  id: number,
+  account: string,
+): Promise<{ quest: QuestRow; completionStatus: CompletionStatus | null } | undefined> {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtextextended(${`quest:${id}`}, 0))`);
+  const [row] = await tx
+    .select({ quest: quests, completionStatus: questCompletions.status })
+    .from(quests)
+    .leftJoin(
+      questCompletions,
+      and(eq(questCompletions.questId, quests.id), eq(questCompletions.account, account)),
+    )
+    .where(eq(quests.id, id));
+  return row;
 }
 
-/** What `lockQuestStatements` read (its last result): the quest, and the completion's status. */
-export function lockedQuest(
-  result: QueryResult,
-): { quest: QuestRow; completionStatus: CompletionStatus | null } | undefined {
-  const [row] = result.rows as (QuestRow & { completionStatus: CompletionStatus | null })[];
-  if (!row) return undefined;
-  const { completionStatus, ...quest } = row;
-  return { quest, completionStatus };
-}
-
-/** The exclusive side of `lockQuestStatements`' lock, for an edit of the quest. */
+/** The exclusive side of `lockQuestForCompletion`'s lock, for an edit of the quest. */
 export async function lockQuestForEdit(tx: QuestDb, id: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`quest:${id}`}, 0))`);
 }

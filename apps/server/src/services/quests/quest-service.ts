@@ -1,6 +1,6 @@
 import type { Quest, QuestForm, QuestKind, UserQuest } from '@guardians/shared';
-import { openingTransaction } from '../../db/bracketed-transaction.ts';
 import type { Db } from '../../db/client.ts';
+import { serviceTransaction } from '../../db/request-transaction.ts';
 import {
   type CompletionRow,
   findCompletion,
@@ -18,9 +18,8 @@ import {
   findQuest,
   findQuestView,
   insertQuest,
-  lockedQuest,
+  lockQuestForCompletion,
   lockQuestForEdit,
-  lockQuestStatements,
   placesTaken,
   type QuestRow,
   takeTurnForPlaces,
@@ -61,9 +60,8 @@ export async function completeQuest(
 ): Promise<UserQuest> {
   const owner = account.toLowerCase();
   const proof = body.proof?.trim() || null;
-  const opening = lockQuestStatements(questId, owner);
-  const done = await openingTransaction(ctx.db, opening, async (tx, opened): Promise<Done | null> => {
-    const found = lockedQuest(opened);
+  const done = await serviceTransaction(ctx.db, async (tx): Promise<Done | null> => {
+    const found = await lockQuestForCompletion(tx, questId, owner);
     if (!found) throw new QuestNotFoundError();
     const { quest, completionStatus } = found;
     if (completionStatus && completionStatus !== 'rejected') return null;

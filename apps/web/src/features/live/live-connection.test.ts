@@ -1,8 +1,8 @@
 import type { LiveEvent } from '@guardians/shared/live';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyLiveEvents } from './hooks/use-live-updates.ts';
 import { LiveConnection, type LiveListener } from './api/live-connection.ts';
+import { applyLiveEvents } from './hooks/use-live-updates.ts';
 
 /** Stands in for the browser's EventSource: the test plays the server. */
 class FakeEventSource {

@@ -24,8 +24,10 @@ const adminPostsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 201: PostResponseSchema, ...errors, 409: ErrorBodySchema },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send({ data: await createPost(app.db, kind, request.body) }),
+      async (request, reply) => {
+        reply.status(201);
+        return { data: await createPost(app.db, kind, request.body) };
+      },
     );
 
     app.put(

@@ -116,7 +116,8 @@ const artContestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await claimPiece(ctx, signedIn(request), request.params.id);
-      return reply.status(result.released ? 200 : 201).send({ data: result });
+      reply.status(result.released ? 200 : 201);
+      return { data: result };
     },
   );
 

@@ -35,7 +35,8 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { created, listing } = await createListing(deps, request.session.account, request.body);
       // A new listing moves the collection's floor and listed count (cached collection lists).
       if (created) publishAfterCommit(app.live, { type: 'catalogue' });
-      return reply.status(created ? 201 : 200).send({ data: listing });
+      reply.status(created ? 201 : 200);
+      return { data: listing };
     },
   );
 };

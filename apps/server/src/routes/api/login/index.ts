@@ -75,7 +75,8 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'],
       });
       setSessionCookie(request, reply, session.id, session.expiresAt);
-      return reply.status(201).send({ data: { account, expiresAt: session.expiresAt.toISOString() } });
+      reply.status(201);
+      return { data: { account, expiresAt: session.expiresAt.toISOString() } };
     },
   );
 

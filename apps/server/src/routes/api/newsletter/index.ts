@@ -23,9 +23,10 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { token } = await subscribe(app.db, request.body.email);
-      return reply
-        .status(201)
-        .send({ data: { subscribed: true, unsubscribeUrl: unsubscribeUrl(siteOrigin(request), token) } });
+      reply.status(201);
+      return {
+        data: { subscribed: true as const, unsubscribeUrl: unsubscribeUrl(siteOrigin(request), token) },
+      };
     },
   );
 

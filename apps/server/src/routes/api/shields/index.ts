@@ -91,7 +91,8 @@ const shieldsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const form = await readShieldForm(request, app.config.avatarMaxBytes);
       const shield = await createShield(await shieldContext(app, request), form);
-      return reply.status(201).send({ data: shield });
+      reply.status(201);
+      return { data: shield };
     },
   );
 

@@ -42,7 +42,8 @@ const userSocialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const message = await linkFromPayload(ctx, signedInAccount(request), request.body);
-      return reply.status(201).send({ data: { status: true, message } });
+      reply.status(201);
+      return { data: { status: true, message } };
     },
   );
 

@@ -1,5 +1,4 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { onTransaction } from '../../../db/bracketed-transaction.ts';
 import type { Db } from '../../../db/client.ts';
 import {
   afterCommit,
@@ -74,6 +73,7 @@ function lookups(db: Db) {
 /** A live (not burned) token of a known collection, with its collection; 404 otherwise. */
 export async function findLiveToken(ctx: ReadContext, params: TokenParams): Promise<LiveToken> {
   const chain = requestedChain(ctx, params.chainId);
+  let keep: ((row: LiveToken) => void) | undefined;
   if (chain !== null) {
     const byAddress = params.token.startsWith('0x');
     const ref = byAddress ? params.token.toLowerCase() : params.token;
@@ -81,22 +81,15 @@ export async function findLiveToken(ctx: ReadContext, params: TokenParams): Prom
     // Looked at first, without building the read: copies answer most item requests.
     const copy = ctx.tokenCopies?.peek(key);
     if (copy) return copy;
-    // Inside a request's transaction the statement runs on its connection, and what it reads may hold
-    // the request's own uncommitted writes: the copy is made only once the transaction commits (its
-    // writes, if any, are then committed, and a change announced meanwhile still drops it).
-    const statement = lookups(ctx.db)[byAddress ? 'address' : 'slug'];
     if (!inRequestTransaction()) {
+      const statement = lookups(ctx.db)[byAddress ? 'address' : 'slug'];
       const read = async () => (await statement.execute({ chain, ref, id: params.id }))[0];
       const row = ctx.tokenCopies ? await ctx.tokenCopies.get(key, read) : await read();
       if (row) return row;
     } else {
-      // The same statement on the request's connection (a keyed write): one round trip, not two.
-      const keep = ctx.tokenCopies?.keeper(key);
-      const [row] = await onTransaction(statement, ctx.db).execute({ chain, ref, id: params.id });
-      if (row) {
-        if (keep) afterCommit(() => keep(row));
-        return row;
-      }
+      // A keyed write reads on its transaction (below: the prepared statement is bound to the pool),
+      // and what it read may hold its own uncommitted writes: the copy is kept only once it commits.
+      keep = ctx.tokenCopies?.keeper(key);
     }
   }
   // The miss (it says whether the collection or the token is unknown) and the transactional path.
@@ -114,5 +107,10 @@ export async function findLiveToken(ctx: ReadContext, params: TokenParams): Prom
     )
     .limit(1);
   if (!token) throw new TokenNotFoundError(params.id, collection);
-  return { collection, token };
+  const found = { collection, token };
+  if (keep) {
+    const copyOnCommit = keep;
+    afterCommit(() => copyOnCommit(found));
+  }
+  return found;
 }

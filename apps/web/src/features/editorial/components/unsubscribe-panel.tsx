@@ -1,8 +1,8 @@
 import { NewsletterUnsubscribeBodySchema, newsletterMessages } from '@guardians/shared/community';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { useUnsubscribeNewsletter } from '../api/unsubscribe-newsletter.ts';
 import { isNotFound } from '../api/api-status.ts';
+import { useUnsubscribeNewsletter } from '../api/unsubscribe-newsletter.ts';
 
 /**
  * /newsletter/unsubscribe?token=: the address goes only when the person presses the button. Mail

@@ -30,7 +30,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await addCollectionByAddress({ db: app.db, chain: app.chain }, request.body);
       const [view] = await presentCollections(read, [row], { withPresale: true, withTotalSupply: true });
       publishAfterCommit(app.live, { type: 'catalogue', collectionId: row.id });
-      return reply.code(201).send({ data: view as NonNullable<typeof view> });
+      reply.code(201);
+      return { data: view as NonNullable<typeof view> };
     },
   );
 };

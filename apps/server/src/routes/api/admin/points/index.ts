@@ -54,7 +54,8 @@ const adminPointsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.session) throw new NotSignedInError();
       const entry = await adjustPoints(app.db, request.session.account, request.body);
       publishAfterCommit(app.live, { type: 'leaderboard', account: entry.account });
-      return reply.status(201).send({ data: entry });
+      reply.status(201);
+      return { data: entry };
     },
   );
 };

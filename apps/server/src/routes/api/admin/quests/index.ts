@@ -27,7 +27,10 @@ const adminQuestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: QuestResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await createQuest(app.db, request.body) }),
+    async (request, reply) => {
+      reply.status(201);
+      return { data: await createQuest(app.db, request.body) };
+    },
   );
 
   app.put(

@@ -41,7 +41,8 @@ const gallerySubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const data = await submitFanArt(ctx, { account, x }, upload);
       publishAfterCommit(app.live, { type: 'submission', id: String(data._id) });
-      return reply.code(201).send({ data });
+      reply.code(201);
+      return { data };
     },
   );
 };
