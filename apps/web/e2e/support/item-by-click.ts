@@ -4,7 +4,14 @@ import { expect, inject } from 'vitest';
 import { defaultCollectionAddress } from './item-demo-tokens.ts';
 
 /** What the item page behind a link must show, read from the site's own API (never used to drive). */
-export type ExpectedItem = { href: string; name: string; owner: string | null; kind: string | null };
+export type ExpectedItem = {
+  href: string;
+  name: string;
+  /** The name of the collection the link's address or slug names. */
+  collection: string;
+  owner: string | null;
+  kind: string | null;
+};
 
 async function getJson(path: string): Promise<unknown> {
   const response = await fetch(`${inject('baseUrl')}${path}`);
@@ -32,7 +39,13 @@ export async function itemBehind(href: string): Promise<ExpectedItem> {
     throw new Error(`${href} is not an item page`);
   }
   const item = NftResponseSchema.parse(await getJson(`/api/nfts/${address}/${tokenId}`)).data;
-  return { href, name: item.name ?? `#${tokenId}`, owner: item.owner, kind: item.media.kind };
+  return {
+    href,
+    name: item.name ?? `#${tokenId}`,
+    collection: item.collection.name,
+    owner: item.owner,
+    kind: item.media.kind,
+  };
 }
 
 /**
@@ -52,7 +65,10 @@ export async function pictureLink(links: Locator, from = 0): Promise<{ link: Loc
   throw new Error(`no link to a picture item from position ${from} of ${count}`);
 }
 
-/** The item page shows the item's name as its heading, its picture drawn, and its owner's link. */
+/**
+ * The item page shows the item's name as its heading, its collection, its picture drawn, and its
+ * owner's link.
+ */
 export async function expectItemPage(page: Page, item: ExpectedItem): Promise<void> {
   const main = page.getByRole('main');
   const heading = main.getByRole('heading', { level: 1 });
@@ -66,6 +82,8 @@ export async function expectItemPage(page: Page, item: ExpectedItem): Promise<vo
       });
     });
   expect(await heading.textContent()).toBe(item.name);
+  // The item of the right collection: the collection's name, above the heading, links back to it.
+  await main.getByRole('link', { name: item.collection, exact: true }).first().waitFor();
   const picture = main.getByRole('img', { name: item.name, exact: true }).first();
   await picture.waitFor();
   await expect
