@@ -8,7 +8,7 @@ type Row = typeof editorialPosts.$inferSelect;
 
 const MAX_INTEGER = 2_147_483_647;
 
-export function toPostSummary(row: Row): PostSummary {
+function toPostSummary(row: Row): PostSummary {
   return {
     _id: row.id,
     slug: row.slug,

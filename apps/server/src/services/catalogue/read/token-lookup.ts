@@ -16,7 +16,7 @@ export interface LiveToken {
   token: TokenRow;
 }
 
-export class TokenNotFoundError extends NotFoundError {
+class TokenNotFoundError extends NotFoundError {
   override readonly code = 'TOKEN_NOT_FOUND';
   constructor(tokenId: string, collection: CollectionRow) {
     super(`No token ${tokenId} in collection '${collection.slug}' on chain ${collection.chainId}`);

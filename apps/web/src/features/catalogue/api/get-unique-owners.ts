@@ -4,7 +4,7 @@ import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/collections/:token/unique-owners: the owners count when the stats have none (spec 4). */
-export async function getUniqueOwners(
+async function getUniqueOwners(
   collectionRef: string,
   chainId: number,
   signal?: AbortSignal,
@@ -16,7 +16,7 @@ export async function getUniqueOwners(
   return CountResponseSchema.shape.data.parse(data);
 }
 
-export function getUniqueOwnersQueryOptions(collectionRef: string, chainId: number) {
+function getUniqueOwnersQueryOptions(collectionRef: string, chainId: number) {
   return queryOptions({
     queryKey: [keyRoots.collectionUniqueOwners, { collectionRef, chainId }] as const,
     queryFn: ({ signal }) => getUniqueOwners(collectionRef, chainId, signal),

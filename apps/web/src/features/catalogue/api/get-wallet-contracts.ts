@@ -7,7 +7,7 @@ const ContractsSchema = WalletContractsResponseSchema.shape.data;
 export type WalletContract = ReturnType<typeof ContractsSchema.parse>['items'][number];
 
 /** GET /api/wallets/account/:account/contracts: the indexed collections the wallet holds items of. */
-export async function getWalletContracts(
+async function getWalletContracts(
   account: string,
   chainId: number,
   signal?: AbortSignal,
@@ -19,7 +19,7 @@ export async function getWalletContracts(
   return ContractsSchema.parse(data).items;
 }
 
-export function getWalletContractsQueryOptions(account: string, chainId: number) {
+function getWalletContractsQueryOptions(account: string, chainId: number) {
   return queryOptions({
     queryKey: [keyRoots.walletContracts, { account, chainId }] as const,
     queryFn: ({ signal }) => getWalletContracts(account, chainId, signal),

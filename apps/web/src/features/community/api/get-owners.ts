@@ -2,13 +2,10 @@ import { OWNERS_PAGE_SIZE, type OwnerEntry, OwnersResponseSchema } from '@guardi
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export type OwnersPage = { items: OwnerEntry[]; total: number };
+type OwnersPage = { items: OwnerEntry[]; total: number };
 
 /** GET /api/owners/all?offset&limit: holders of the site's collection, most Guardians first. */
-export async function getOwners(
-  page: { offset: number; limit: number },
-  signal?: AbortSignal,
-): Promise<OwnersPage> {
+async function getOwners(page: { offset: number; limit: number }, signal?: AbortSignal): Promise<OwnersPage> {
   const data = await apiRequest(
     `/api/owners/all?offset=${page.offset}&limit=${page.limit}`,
     signal ? { signal } : {},
@@ -17,13 +14,13 @@ export async function getOwners(
 }
 
 /** The next offset while rows remain, else undefined (the end). */
-export function nextOwnersOffset(pages: OwnersPage[], limit: number): number | undefined {
+function nextOwnersOffset(pages: OwnersPage[], limit: number): number | undefined {
   const loaded = pages.length * limit;
   const total = pages.at(-1)?.total ?? 0;
   return loaded < total ? loaded : undefined;
 }
 
-export function getOwnersQueryOptions(limit = OWNERS_PAGE_SIZE) {
+function getOwnersQueryOptions(limit = OWNERS_PAGE_SIZE) {
   return infiniteQueryOptions({
     queryKey: ['owners', { limit }] as const,
     queryFn: ({ pageParam, signal }) => getOwners({ offset: pageParam, limit }, signal),

@@ -6,7 +6,7 @@ import { contestKeys } from './contest-keys.ts';
 const CountSchema = CountResponseSchema.shape.data;
 
 /** GET /api/art-contests/gallery/totalCount: how many Guardians can be claimed. */
-export async function getContestCount(signal?: AbortSignal): Promise<number> {
+async function getContestCount(signal?: AbortSignal): Promise<number> {
   const data = await apiRequest('/api/art-contests/gallery/totalCount', signal ? { signal } : {});
   return CountSchema.parse(data);
 }

@@ -5,27 +5,23 @@ import { EDITORIAL_KEY, EDITORIAL_STALE_MS, type PostKind } from './query-keys.t
 
 const ListSchema = PostListResponseSchema.shape.data;
 
-export type PostPage = { items: PostSummary[]; total: number };
+type PostPage = { items: PostSummary[]; total: number };
 export type PostListParams = { offset: number; limit: number; category: string | null };
 
-export function postListPath(kind: PostKind, { offset, limit, category }: PostListParams): string {
+function postListPath(kind: PostKind, { offset, limit, category }: PostListParams): string {
   const query = new URLSearchParams({ offset: String(offset), limit: String(limit) });
   if (category) query.set('category', category);
   return `/api/${kind}/all/?${query}`;
 }
 
 /** GET /api/blogs/all/ or /api/abouts/all/: newest first, optionally one category. */
-export async function getPosts(
-  kind: PostKind,
-  params: PostListParams,
-  signal?: AbortSignal,
-): Promise<PostPage> {
+async function getPosts(kind: PostKind, params: PostListParams, signal?: AbortSignal): Promise<PostPage> {
   const data = await apiRequest(postListPath(kind, params), signal ? { signal } : {});
   return ListSchema.parse(data);
 }
 
 /** The next page's offset, or undefined once every post of the list is loaded. */
-export function nextPostOffset(pages: PostPage[]): number | undefined {
+function nextPostOffset(pages: PostPage[]): number | undefined {
   const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
   const last = pages.at(-1);
   if (!last || last.items.length === 0 || loaded >= last.total) return undefined;
@@ -33,7 +29,7 @@ export function nextPostOffset(pages: PostPage[]): number | undefined {
 }
 
 /** Pages of 9 (BLOG_PAGE_SIZE) with Load more; another category is another list from offset 0. */
-export function getPostPagesQueryOptions(kind: PostKind, category: string | null) {
+function getPostPagesQueryOptions(kind: PostKind, category: string | null) {
   return infiniteQueryOptions({
     queryKey: [EDITORIAL_KEY, kind, 'list', { category }] as const,
     queryFn: ({ pageParam, signal }) =>
@@ -49,7 +45,7 @@ export function usePostPages(kind: PostKind, category: string | null) {
 }
 
 /** One fixed page (the about section lists every entry; 'More in' reads a few). */
-export function getPostListQueryOptions(kind: PostKind, params: PostListParams) {
+function getPostListQueryOptions(kind: PostKind, params: PostListParams) {
   return queryOptions({
     queryKey: [EDITORIAL_KEY, kind, 'page', params] as const,
     queryFn: ({ signal }) => getPosts(kind, params, signal),

@@ -33,7 +33,7 @@ function listQuery(filter: SubmissionFilter, offset: number, limit: number): str
 }
 
 /** One page; the body names the account whose loves are marked (a signed-in session wins on the server). */
-export async function getSubmissions(
+async function getSubmissions(
   filter: SubmissionFilter,
   offset: number,
   account: string | null,
@@ -68,7 +68,7 @@ export function useSubmissions(filter: SubmissionFilter, account: string | null)
   });
 }
 
-export async function getSubmissionCount(
+async function getSubmissionCount(
   filter: Omit<SubmissionFilter, 'sortBy' | 'seed'>,
   signal?: AbortSignal,
 ): Promise<number> {

@@ -10,7 +10,7 @@ export type CollectionSummary = { metadata: CollectionMetadata; owners: number |
  * GET /api/collections/:token/metadata with stats and total supply; the owners count comes from
  * the stats, else from /unique-owners (spec 4).
  */
-export async function getCollectionSummary(
+async function getCollectionSummary(
   tokenAddress: string,
   chainId: number,
   signal?: AbortSignal,

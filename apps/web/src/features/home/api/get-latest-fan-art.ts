@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { HOME_KEY } from './home-keys.ts';
 
-export const LATEST_FAN_ART = 6;
+const LATEST_FAN_ART = 6;
 
 /** POST /api/gallery/all?offset=0&limit=6&sortBy=latest: the newest fan art (no viewer, so no loves marked). */
-export async function getLatestFanArt(signal?: AbortSignal): Promise<ArtistSubmission[]> {
+async function getLatestFanArt(signal?: AbortSignal): Promise<ArtistSubmission[]> {
   const data = await apiRequest(`/api/gallery/all?offset=0&limit=${LATEST_FAN_ART}&sortBy=latest`, {
     method: 'POST',
     body: { userReactionData: { account: null } },

@@ -7,7 +7,7 @@ import { type NftKey, nftPath } from './get-nft.ts';
 export type TraitRarity = z.infer<typeof NftRaritiesResponseSchema>['data']['items'][number];
 
 /** GET /api/nfts/{token}/{id}/rarities: each trait with the share of the collection that has it. */
-export async function getNftRarities(key: NftKey, signal?: AbortSignal): Promise<TraitRarity[]> {
+async function getNftRarities(key: NftKey, signal?: AbortSignal): Promise<TraitRarity[]> {
   const data = await apiRequest(`${nftPath(key)}/rarities`, signal ? { signal } : {});
   return NftRaritiesResponseSchema.shape.data.parse(data).items;
 }

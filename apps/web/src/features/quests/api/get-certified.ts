@@ -9,7 +9,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { CERTIFIED_KEY } from './query-keys.ts';
 
 /** GET /api/certified-nfts/all: spec 9's minimal view is the first 8, one page. */
-export async function getCertifiedNfts(signal?: AbortSignal) {
+async function getCertifiedNfts(signal?: AbortSignal) {
   const data = await apiRequest(
     `/api/certified-nfts/all?offset=0&limit=${CERTIFIED_PAGE_SIZE}`,
     signal ? { signal } : {},
@@ -17,7 +17,7 @@ export async function getCertifiedNfts(signal?: AbortSignal) {
   return CertifiedListResponseSchema.shape.data.parse(data).items;
 }
 
-export async function getCertifiedCount(signal?: AbortSignal) {
+async function getCertifiedCount(signal?: AbortSignal) {
   const data = await apiRequest('/api/certified-nfts/all/count', signal ? { signal } : {});
   return CountResponseSchema.shape.data.parse(data);
 }
@@ -44,7 +44,7 @@ export function useCertifiedCount() {
 
 const VerificationSchema = PrizeVerificationResponseSchema.shape.data;
 
-export function getPrizeVerificationQueryOptions(account: string) {
+function getPrizeVerificationQueryOptions(account: string) {
   return queryOptions({
     queryKey: [CERTIFIED_KEY, 'verification', account.toLowerCase()] as const,
     queryFn: async ({ signal }) =>

@@ -8,7 +8,7 @@ const TokensSchema = SupportedTokensResponseSchema.shape.data;
 /** Every query of this feature starts with this key, so one invalidation refreshes them all. */
 export const SWAPS_KEY = keyRoots.swaps;
 
-export async function getSupportedTokens(signal?: AbortSignal): Promise<SupportedToken[]> {
+async function getSupportedTokens(signal?: AbortSignal): Promise<SupportedToken[]> {
   const data = await apiRequest('/api/swaps/supported-tokens', signal ? { signal } : {});
   return TokensSchema.parse(data).items;
 }

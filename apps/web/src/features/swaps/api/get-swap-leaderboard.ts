@@ -11,10 +11,7 @@ import { SWAPS_KEY } from './get-supported-tokens.ts';
 const EntriesSchema = SwapLeaderboardResponseSchema.shape.data;
 const CountSchema = CountResponseSchema.shape.data;
 
-export async function getSwapLeaderboard(
-  offset: number,
-  signal?: AbortSignal,
-): Promise<SwapLeaderboardEntry[]> {
+async function getSwapLeaderboard(offset: number, signal?: AbortSignal): Promise<SwapLeaderboardEntry[]> {
   const data = await apiRequest(
     `/api/swaps/leaderboard?offset=${offset}&limit=${SWAP_LEADERBOARD_PAGE_SIZE}`,
     signal ? { signal } : {},
@@ -22,7 +19,7 @@ export async function getSwapLeaderboard(
   return EntriesSchema.parse(data).items;
 }
 
-export async function getSwapLeaderboardCount(signal?: AbortSignal): Promise<number> {
+async function getSwapLeaderboardCount(signal?: AbortSignal): Promise<number> {
   const data = await apiRequest('/api/swaps/leaderboard/count', signal ? { signal } : {});
   return CountSchema.parse(data);
 }

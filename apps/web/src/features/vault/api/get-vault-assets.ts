@@ -7,9 +7,9 @@ const ListSchema = VaultListResponseSchema.shape.data;
 const CountSchema = CountResponseSchema.shape.data;
 
 /** Every query of this feature starts with this key. */
-export const VAULT_KEY = 'vault';
+const VAULT_KEY = 'vault';
 
-export async function getVaultAssets(offset: number, signal?: AbortSignal): Promise<VaultAsset[]> {
+async function getVaultAssets(offset: number, signal?: AbortSignal): Promise<VaultAsset[]> {
   const data = await apiRequest(
     `/api/vault/all?offset=${offset}&limit=${VAULT_PAGE_SIZE}`,
     signal ? { signal } : {},
@@ -17,7 +17,7 @@ export async function getVaultAssets(offset: number, signal?: AbortSignal): Prom
   return ListSchema.parse(data).items;
 }
 
-export async function getVaultCount(signal?: AbortSignal): Promise<number> {
+async function getVaultCount(signal?: AbortSignal): Promise<number> {
   const data = await apiRequest('/api/vault/all/count', signal ? { signal } : {});
   return CountSchema.parse(data);
 }
