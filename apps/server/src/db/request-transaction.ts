@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db } from './client.ts';
+import type { Db, DbSession } from './client.ts';
 
 interface Scope {
-  tx: Db;
+  tx: DbSession;
   open: boolean;
   afterCommit: AfterCommit;
 }
@@ -50,7 +50,7 @@ const current = new AsyncLocalStorage<Scope>();
  * `afterCommit` holds what `afterCommit()` defers; the caller settles it when the transaction ends.
  */
 export async function withRequestTransaction<T>(
-  tx: Db,
+  tx: DbSession,
   work: () => Promise<T>,
   afterCommit: AfterCommit,
 ): Promise<T> {
@@ -106,5 +106,5 @@ export function inRequestTransaction(): boolean {
 export function serviceTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   const scope = current.getStore();
   if (scope?.open) return work(scope.tx);
-  return db.transaction((tx) => work(tx as unknown as Db));
+  return db.transaction((tx) => work(tx));
 }

@@ -5,7 +5,6 @@ import type {
   RouteHandlerMethod,
   RouteOptions,
 } from 'fastify';
-import type { Db } from '../db/client.ts';
 import { AfterCommit, withRequestTransaction } from '../db/request-transaction.ts';
 import {
   IdempotencyKeyExpiredError,
@@ -69,8 +68,7 @@ async function runOnce(
   const afterCommit = new AfterCommit();
   let outcome: Outcome;
   try {
-    outcome = await request.server.db.transaction(async (transaction): Promise<Outcome> => {
-      const tx = transaction as unknown as Db;
+    outcome = await request.server.db.transaction(async (tx): Promise<Outcome> => {
       if (!(await claimKey(tx, scope, key, hash))) return { answered: true };
       const payload = await withRequestTransaction(
         tx,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbSession } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
@@ -30,7 +30,7 @@ export function requestHash(
  * While another transaction holds the same key uncommitted, PostgreSQL makes this insert wait for it;
  * then the key is either ours (that one rolled back) or answered (`storedResponse`).
  */
-export async function claimKey(tx: Db, scope: string, key: string, hash: string): Promise<boolean> {
+export async function claimKey(tx: DbSession, scope: string, key: string, hash: string): Promise<boolean> {
   const claimed = await tx
     .insert(idempotencyKeys)
     .values({ scope, key, requestHash: hash, statusCode: 0, body: '', contentType: '' })
@@ -59,7 +59,7 @@ export async function storedResponse(
 
 /** Stores the answer under the claimed key, last before the commit. */
 export async function saveResponse(
-  tx: Db,
+  tx: DbSession,
   scope: string,
   key: string,
   response: Omit<StoredResponse, 'requestHash'>,
@@ -71,7 +71,7 @@ export async function saveResponse(
 }
 
 /** Drops a claimed key whose answer cannot be stored (a file or a stream), so a retry runs again. */
-export async function releaseKey(tx: Db, scope: string, key: string): Promise<void> {
+export async function releaseKey(tx: DbSession, scope: string, key: string): Promise<void> {
   await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
 }
 
