@@ -5,7 +5,7 @@ import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** The handle `db.transaction(work)` gives `work`: what both offer is enough for a query. */
-export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The pool or a transaction on it. */
 export type DbSession = Db | DbTransaction;
 
