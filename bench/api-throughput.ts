@@ -4,7 +4,8 @@
 // their mean.
 // Prints figures and ratios only.
 //   npx tsx bench/api-throughput.ts [--duration 8] [--connections 10] [--tokens 10000]
-//     [--ledger 100000] [--likers 2000] [--completions 8000]   (DATABASE_URL: use that server)
+//     [--ledger 100000] [--likers 2000] [--completions 8000] [--only 'gallery|like']
+//   (DATABASE_URL: use that server; --only: the routes whose label contains one of the texts)
 // autocannon runs in a child process (bench/api-load-worker.ts), so its own work does not share
 // the server's event loop; on a small machine it still shares the cores with the server and
 // PostgreSQL, as it does for the bare route. Pairing each route with a bare run just before it
@@ -30,6 +31,9 @@ const LIKERS = arg('likers', 2_000);
 /** Artists completing the quest once each, half of them for the keyed run, half for the other. */
 const COMPLETIONS = arg('completions', 10_000);
 const WARM_COMPLETIONS = 100;
+const ONLY = process.argv.includes('--only')
+  ? (process.argv[process.argv.indexOf('--only') + 1] ?? '').split('|')
+  : [''];
 /** The bare route's run before each route: long enough to settle, short enough to pair closely. */
 const BARE_DURATION = Math.max(2, Math.round(DURATION / 2));
 
@@ -93,7 +97,7 @@ try {
       warmCompletions: WARM_COMPLETIONS,
       connections: CONNECTIONS,
     }),
-  ];
+  ].filter((scenario) => ONLY.some((part) => scenario.label.includes(part)));
   // Each route sits between two bare runs and is compared with their mean: the machine's speed
   // drifts (other guests share its cores), and one neighbouring run measures the drift on one side.
   const bareRuns = [await worker.measure(bare.scenario, BARE_DURATION)];

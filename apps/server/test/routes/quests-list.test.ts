@@ -160,6 +160,40 @@ describe('admin quest editing', () => {
     expect(res.statusCode).toBe(409);
   });
 
+  it('a completion that waited for an edit in flight sees the edit (one disabling the quest refuses it)', async () => {
+    const quest = await createQuest({ kind: 'admin_review' });
+    const id = Number(quest._id);
+    const user = await signIn(t.app);
+    // An edit in flight: the quest's exclusive lock (lockQuestForEdit) and the row changed, not committed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let taken = () => {};
+    const lockTaken = new Promise<void>((resolve) => {
+      taken = resolve;
+    });
+    const editInFlight = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`quest:${id}`}, 0))`);
+      await tx.update(quests).set({ disabled: true, updatedAt: new Date() }).where(eq(quests.id, id));
+      taken();
+      await held;
+    });
+    await lockTaken;
+    let landed = false;
+    const completion = complete(user.cookie, id, { proof: 'https://x.com/me/status/1' }).then((res) => {
+      landed = true;
+      return res;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(landed).toBe(false);
+    release();
+    await editInFlight;
+    const res = await completion;
+    expect(res.statusCode, res.body).toBe(409);
+    expect((await status(user.account, id)).status).toBe('not_started');
+  });
+
   it('refuses visitors and non-admins, validates the form, 404s unknown quests', async () => {
     const user = await signIn(t.app);
     const form = { title: 'X', description: 'Y', kind: 'link_x', points: 5 };

@@ -50,6 +50,24 @@ export const artistSubmissions = pgTable(
   ],
 );
 
+/**
+ * How many submissions the gallery shows, per Guardian and for the whole pool (the row with empty
+ * token fields): a read model kept by the database (migration 0017's trigger), so a page's `total`
+ * is one key lookup instead of a count of the pool.
+ */
+export const galleryTotals = pgTable(
+  'gallery_totals',
+  {
+    tokenAddress: text('token_address').notNull(),
+    tokenId: text('token_id').notNull(),
+    /** Submissions not disabled by a moderator: what everyone sees. */
+    shown: integer('shown').notNull().default(0),
+    /** Every submission, as administrators see them with `showDisabled`. */
+    withDisabled: integer('with_disabled').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tokenAddress, t.tokenId] })],
+);
+
 /** A submission's pictures and videos, in order; files live in the storage layer. */
 export const submissionMedia = pgTable(
   'submission_media',

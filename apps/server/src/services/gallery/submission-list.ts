@@ -48,14 +48,23 @@ class TokenFilterHalfGivenError extends BadRequestError {
   }
 }
 
-/** A half-given filter is refused rather than ignored, so an item page never shows everyone's fan art. */
-function tokenMatch(filter: TokenFilter): SQL {
+/**
+ * The Guardian a filter names (address lower-case, as the intake stores it), or null for the whole
+ * pool. A half-given filter is refused rather than ignored, so an item page never shows everyone's
+ * fan art.
+ */
+function filteredToken(filter: TokenFilter): { address: string; id: string } | null {
   const { tokenAddress, tokenId } = filter;
-  if (tokenAddress === undefined && tokenId === undefined) return sql`true`;
+  if (tokenAddress === undefined && tokenId === undefined) return null;
   if (tokenAddress === undefined) throw new TokenFilterHalfGivenError('tokenAddress');
   if (tokenId === undefined) throw new TokenFilterHalfGivenError('tokenId');
-  // Stored lower-case by the intake; the index (token_address, token_id) serves this.
-  return sql`s.token_address = ${tokenAddress.toLowerCase()} and s.token_id = ${tokenId}`;
+  return { address: tokenAddress.toLowerCase(), id: tokenId };
+}
+
+function tokenMatch(filter: TokenFilter): SQL {
+  const token = filteredToken(filter);
+  // The index (token_address, token_id) serves this.
+  return token ? sql`s.token_address = ${token.address} and s.token_id = ${token.id}` : sql`true`;
 }
 
 function visible(includeDisabled: boolean, filter: TokenFilter): SQL {
@@ -90,12 +99,16 @@ export async function listSubmissions(db: Db, options: SubmissionListOptions): P
   return withMedia(db, rows.rows);
 }
 
+/** How many submissions a filter finds, from the totals the database keeps (`gallery_totals`). */
 export async function countSubmissions(
   db: Db,
   options: TokenFilter & { includeDisabled: boolean },
 ): Promise<number> {
+  // The pool's row has empty token fields.
+  const { address, id } = filteredToken(options) ?? { address: '', id: '' };
+  const column = options.includeDisabled ? sql`with_disabled` : sql`shown`;
   const rows = await db.execute<{ count: number }>(
-    sql`select count(*)::int as count from artist_submissions s where ${visible(options.includeDisabled, options)}`,
+    sql`select ${column} as count from gallery_totals where token_address = ${address} and token_id = ${id}`,
   );
   return rows.rows[0]?.count ?? 0;
 }

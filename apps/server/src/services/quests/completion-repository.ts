@@ -1,5 +1,5 @@
 import type { QuestCompletion } from '@guardians/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pointsLedger, questCompletions, users } from '../../db/schema/index.ts';
 import type { QuestDb } from './quest-repository.ts';
@@ -32,44 +32,60 @@ export async function findCompletionById(
 }
 
 /**
- * Starts the account's completion unless one that counts already exists: a new row, or a rejected
- * admin-reviewed one sent for review again. Undefined when a completed or pending one is there,
+ * What a completion's write did: whether the quest was still as the completion read it (`current`;
+ * nothing is written otherwise), whether a completion was started and, for paid quests, paid.
+ */
+export type StartedCompletion = {
+  current: boolean;
+  started: boolean;
+  paid: boolean;
+};
+
+/**
+ * Starts the account's completion for review unless one that counts already exists: a new row, or a
+ * rejected one sent for review again. Not started when a completed or pending one is there,
  * including one committed by a concurrent request for the same account (the insert waits for it),
- * so a repeated request can never pay twice.
+ * and nothing is written unless `unchanged` holds (`questUnchanged`).
  */
 export async function startCompletion(
   tx: QuestDb,
-  values: { questId: number; account: string; status: CompletionStatus; proof: string | null },
-): Promise<CompletionRow | undefined> {
-  const now = new Date();
-  const completedAt = values.status === 'completed' ? now : null;
-  const [row] = await tx
-    .insert(questCompletions)
-    .values({ ...values, completedAt })
-    .onConflictDoUpdate({
-      target: [questCompletions.questId, questCompletions.account],
-      set: { status: values.status, proof: values.proof, reviewedBy: null, createdAt: now, completedAt },
-      setWhere: sql`${questCompletions.status} = 'rejected'`,
-    })
-    .returning();
-  return row;
+  values: { questId: number; account: string; proof: string | null },
+  unchanged: SQL,
+): Promise<StartedCompletion> {
+  const { questId, account, proof } = values;
+  // Explicit casts: inside a select the parameters would otherwise be typed text.
+  const result = await tx.execute<{ current: boolean; started: boolean }>(sql`
+    with started as (
+      insert into ${questCompletions} (quest_id, account, status, proof)
+      select ${questId}::int, ${account}::text, 'pending', ${proof}::text where ${unchanged}
+      on conflict (quest_id, account) do update
+        set status = 'pending', proof = excluded.proof, reviewed_by = null, created_at = now(),
+            completed_at = null
+        where ${questCompletions}.status = 'rejected'
+      returning id
+    )
+    select ${unchanged} as current, exists (select 1 from started) as started`);
+  const [row] = result.rows;
+  return { current: row?.current === true, started: row?.started === true, paid: false };
 }
 
 /**
  * `startCompletion` and its payout in one statement, for quests paid on completion: the ledger row is
  * written only with a completion that was started (the ledger's unique index pays a quest once).
- * Whether each happened; `completedAt` is the row's time.
+ * `completedAt` is the row's time.
  */
 export async function startPaidCompletion(
   tx: QuestDb,
   values: { questId: number; account: string; proof: string | null; points: string; note: string },
   completedAt: Date,
-): Promise<{ started: boolean; paid: boolean }> {
+  unchanged: SQL,
+): Promise<StartedCompletion> {
   const { questId, account, proof, points, note } = values;
-  const result = await tx.execute<{ started: boolean; paid: boolean }>(sql`
+  const result = await tx.execute<StartedCompletion>(sql`
     with started as (
       insert into ${questCompletions} (quest_id, account, status, proof, completed_at)
-      values (${questId}, ${account}, 'completed', ${proof}, ${completedAt})
+      select ${questId}::int, ${account}::text, 'completed', ${proof}::text, ${completedAt}::timestamptz
+       where ${unchanged}
       on conflict (quest_id, account) do update
         set status = 'completed', proof = excluded.proof, reviewed_by = null,
             created_at = excluded.completed_at, completed_at = excluded.completed_at
@@ -81,9 +97,10 @@ export async function startPaidCompletion(
       on conflict do nothing
       returning id
     )
-    select exists (select 1 from started) as started, exists (select 1 from paid) as paid`);
+    select ${unchanged} as current, exists (select 1 from started) as started,
+           exists (select 1 from paid) as paid`);
   const [row] = result.rows;
-  return { started: row?.started === true, paid: row?.paid === true };
+  return { current: row?.current === true, started: row?.started === true, paid: row?.paid === true };
 }
 
 export async function setCompletionStatus(

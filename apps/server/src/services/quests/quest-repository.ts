@@ -64,29 +64,47 @@ export async function findQuestView(db: Db, id: number): Promise<Quest | undefin
   return row ? toQuest(row.quest, row.completions) : undefined;
 }
 
+/** The quest row as a completion read it: its `xmin`, which any edit of the row changes. */
+export type QuestVersion = string;
+
 /**
- * Takes a shared lock on the quest, held until the transaction ends, then reads the quest row and the
- * status of `account`'s completion of it (if any): completions run side by side, while an
- * administrator's edit (disabling it, moving its end; `lockQuestForEdit`) waits for those in flight
- * and they for it. The read comes after the lock, so it sees an edit the lock waited for. An advisory
- * lock rather than `FOR SHARE`: concurrent row share locks make PostgreSQL write a new multixact into
- * the row for every completion.
+ * Takes a shared lock on the quest, held until the transaction ends, and in the same statement reads
+ * the quest row, its version and the status of `account`'s completion of it (if any): completions run
+ * side by side, while an administrator's edit (disabling it, moving its end; `lockQuestForEdit`)
+ * waits for those in flight and they for it. An advisory lock rather than `FOR SHARE`: concurrent row
+ * share locks make PostgreSQL write a new multixact into the row for every completion.
+ *
+ * The statement's snapshot predates its lock: when the lock waited for an edit, the row read here is
+ * the one before it. The completion's write checks the version (`questUnchanged`) in its own, later
+ * snapshot, which sees every edit the lock waited for, and the completion is read again when it
+ * changed. One round trip instead of two for the lock and the read.
  */
 export async function lockQuestForCompletion(
   tx: QuestDb,
   id: number,
   account: string,
-): Promise<{ quest: QuestRow; completionStatus: CompletionStatus | null } | undefined> {
-  await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtextextended(${`quest:${id}`}, 0))`);
+): Promise<
+  { quest: QuestRow; version: QuestVersion; completionStatus: CompletionStatus | null } | undefined
+> {
   const [row] = await tx
-    .select({ quest: quests, completionStatus: questCompletions.status })
+    .select({
+      quest: quests,
+      version: sql<QuestVersion>`"quests"."xmin"::text`,
+      completionStatus: questCompletions.status,
+      locked: sql`pg_advisory_xact_lock_shared(hashtextextended(${`quest:${id}`}, 0))`,
+    })
     .from(quests)
     .leftJoin(
       questCompletions,
       and(eq(questCompletions.questId, quests.id), eq(questCompletions.account, account)),
     )
     .where(eq(quests.id, id));
-  return row;
+  return row && { quest: row.quest, version: row.version, completionStatus: row.completionStatus };
+}
+
+/** True, in a write's own snapshot, while the quest is as `lockQuestForCompletion` read it. */
+export function questUnchanged(id: number, version: QuestVersion) {
+  return sql`exists (select 1 from ${quests} q where q.id = ${id} and q.xmin::text = ${version})`;
 }
 
 /** The exclusive side of `lockQuestForCompletion`'s lock, for an edit of the quest. */

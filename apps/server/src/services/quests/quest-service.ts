@@ -22,6 +22,7 @@ import {
   lockQuestForEdit,
   placesTaken,
   type QuestRow,
+  questUnchanged,
   takeTurnForPlaces,
   toQuest,
   updateQuestRow,
@@ -60,46 +61,13 @@ export async function completeQuest(
 ): Promise<UserQuest> {
   const owner = account.toLowerCase();
   const proof = body.proof?.trim() || null;
-  const done = await serviceTransaction(ctx.db, async (tx): Promise<Done | null> => {
-    const found = await lockQuestForCompletion(tx, questId, owner);
-    if (!found) throw new QuestNotFoundError();
-    const { quest, completionStatus } = found;
-    if (completionStatus && completionStatus !== 'rejected') return null;
-    if (ctx.unavailableKinds.includes(quest.kind)) throw new QuestUnavailableError('disabled');
-    assertOpen(quest, new Date());
-    // On the transaction's own connection: a second one from the pool per request could starve it.
-    const check = await checkQuest({ ...ctx, db: tx }, owner, quest);
-    if (quest.kind === 'admin_review') {
-      if (!proof) throw new ProofRequiredError();
-    } else if (!check.met) {
-      throw new QuestNotMetError(check.message);
-    }
-    if (quest.maxCompletions !== null) {
-      await takeTurnForPlaces(tx, quest.id);
-      const current = await findCompletion(tx, quest.id, owner);
-      if (current && current.status !== 'rejected') return null;
-      if ((await placesTaken(tx, quest.id)) >= quest.maxCompletions) throw new QuestUnavailableError('full');
-    }
-    if (quest.kind === 'admin_review') {
-      const started = await startCompletion(tx, {
-        questId: quest.id,
-        account: owner,
-        status: 'pending',
-        proof,
-      });
-      return started ? { status: 'pending', completedAt: null, paid: 0, progress: check.progress } : null;
-    }
-    const completedAt = new Date();
-    const points = { points: quest.points, note: quest.title };
-    const { paid } = await startPaidCompletion(
-      tx,
-      { questId: quest.id, account: owner, proof, ...points },
-      completedAt,
-    );
-    return paid
-      ? { status: 'completed', completedAt, paid: Number(quest.points), progress: check.progress }
-      : null;
+  const done = await serviceTransaction(ctx.db, async (tx) => {
+    const first = await attemptCompletion(ctx, tx, questId, owner, proof);
+    // Read before an edit the lock waited for: read again. The lock is held now, so no other edit
+    // can land in between and the second reading is current.
+    return first === STALE ? attemptCompletion(ctx, tx, questId, owner, proof) : first;
   });
+  if (done === STALE) throw new Error(`quest ${questId} changed under its own lock`);
   // What this request wrote is the answer; a completion that was already there is read back.
   if (!done) return userQuest(ctx, owner, questId);
   return {
@@ -110,6 +78,57 @@ export async function completeQuest(
     pointsAwarded: done.paid,
     completedAt: done.completedAt?.toISOString() ?? null,
   };
+}
+
+const STALE = Symbol('quest changed since it was read');
+
+/** One reading of the quest and, when it is still current at the write, the completion. */
+async function attemptCompletion(
+  ctx: QuestContext,
+  tx: Db,
+  questId: number,
+  owner: string,
+  proof: string | null,
+): Promise<Done | null | typeof STALE> {
+  const found = await lockQuestForCompletion(tx, questId, owner);
+  if (!found) throw new QuestNotFoundError();
+  const { quest, version, completionStatus } = found;
+  if (completionStatus && completionStatus !== 'rejected') return null;
+  if (ctx.unavailableKinds.includes(quest.kind)) throw new QuestUnavailableError('disabled');
+  assertOpen(quest, new Date());
+  // On the transaction's own connection: a second one from the pool per request could starve it.
+  const check = await checkQuest({ ...ctx, db: tx }, owner, quest);
+  if (quest.kind === 'admin_review') {
+    if (!proof) throw new ProofRequiredError();
+  } else if (!check.met) {
+    throw new QuestNotMetError(check.message);
+  }
+  if (quest.maxCompletions !== null) {
+    await takeTurnForPlaces(tx, quest.id);
+    const current = await findCompletion(tx, quest.id, owner);
+    if (current && current.status !== 'rejected') return null;
+    if ((await placesTaken(tx, quest.id)) >= quest.maxCompletions) throw new QuestUnavailableError('full');
+  }
+  const unchanged = questUnchanged(quest.id, version);
+  if (quest.kind === 'admin_review') {
+    const started = await startCompletion(tx, { questId: quest.id, account: owner, proof }, unchanged);
+    if (!started.current) return STALE;
+    return started.started
+      ? { status: 'pending', completedAt: null, paid: 0, progress: check.progress }
+      : null;
+  }
+  const completedAt = new Date();
+  const points = { points: quest.points, note: quest.title };
+  const started = await startPaidCompletion(
+    tx,
+    { questId: quest.id, account: owner, proof, ...points },
+    completedAt,
+    unchanged,
+  );
+  if (!started.current) return STALE;
+  return started.paid
+    ? { status: 'completed', completedAt, paid: Number(quest.points), progress: check.progress }
+    : null;
 }
 
 /** What a completion wrote: its status and time, and the points paid for it. */
