@@ -25,6 +25,11 @@ declare module 'fastify' {
     writes?: boolean;
     /** false: the route ignores Idempotency-Key (sign-in and sign-out set cookies a replay cannot). */
     idempotency?: boolean;
+    /**
+     * A POST that changes nothing (the spec's list calls that take their filter in a body): it
+     * ignores Idempotency-Key, as a GET does; there is nothing to do twice, and no answer to keep.
+     */
+    reads?: boolean;
   }
   interface FastifyRequest {
     /** The live session of this request, when it has one (set for routes with config.auth). */

@@ -31,7 +31,8 @@ class RollBack {
 }
 
 function acceptsKey(route: RouteOptions): boolean {
-  if (!route.url.startsWith('/api/') || route.config?.idempotency === false) return false;
+  if (!route.url.startsWith('/api/') || route.config?.idempotency === false || route.config?.reads)
+    return false;
   const methods = [route.method].flat();
   return methods.some((m) => STATE_CHANGING.has(m)) || route.config?.writes === true;
 }

@@ -195,4 +195,21 @@ describe('Idempotency-Key', () => {
     expect(rows.map((r) => r.scope).sort()).toEqual(['ip:10.0.0.1', 'ip:10.0.0.2']);
     expect(await t.db.select().from(newsletterSubscribers)).toHaveLength(2);
   });
+
+  it('lets a POST that only reads (a list with its filter in the body) ignore the key, as a GET does', async () => {
+    const key = randomUUID();
+    const list = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/collections/${token}`,
+        headers: { cookie: member.cookie, 'idempotency-key': key },
+        payload: {},
+      });
+    const first = await list();
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await list();
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
+  });
 });

@@ -122,6 +122,31 @@ describe('apiRequest writes', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('sends a POST read like a GET (no key, no retry) and retries a state-setting write without a key', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const read = apiRequest('/api/gallery/all', { method: 'POST', kind: 'read', body: {} }).catch(
+      (e: unknown) => e,
+    );
+    await vi.runAllTimersAsync();
+    expect(await read).toBeInstanceOf(TypeError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(keyOf(0)).toBeNull();
+
+    fetchMock.mockReset();
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(Response.json({ data: { liked: true } }));
+    const set = apiRequest('/api/nfts/reactions/update/0xabc/1', {
+      method: 'POST',
+      kind: 'sets-state',
+      body: { type: 'like', active: true },
+    });
+    await vi.runAllTimersAsync();
+    await expect(set).resolves.toEqual({ liked: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect([keyOf(0), keyOf(1)]).toEqual([null, null]);
+  });
+
   it('does not retry reads (the query cache does)', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiRequest('/api/site-configs')).rejects.toBeInstanceOf(TypeError);

@@ -29,6 +29,14 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * What a non-GET call does (decision 0069). 'read': one of the spec's list calls that take their
+   * filter in a body; sent as a GET is (no key, no retry: the query cache retries reads).
+   * 'sets-state': a write with the same effect however often it lands (a reaction set to a state,
+   * a quest completed once); retried without a key, which would only cost the server round trips.
+   * Unset: a write that must happen at most once, sent with an Idempotency-Key and retried with it.
+   */
+  kind?: 'read' | 'sets-state';
 };
 
 export async function toApiError(response: Response): Promise<ApiError> {
@@ -57,15 +65,16 @@ function newIdempotencyKey(): string {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Calls the API with the session cookie and returns the unwrapped `data` of `{ data }`. Writes carry
- * an Idempotency-Key and are retried with it when the connection fails or a gateway answers 502–504.
+ * Calls the API with the session cookie and returns the unwrapped `data` of `{ data }`. Writes are
+ * retried when the connection fails or a gateway answers 502–504, those that must happen at most
+ * once with the same Idempotency-Key.
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, kind } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const isWrite = method !== 'GET';
-  if (isWrite) headers['idempotency-key'] = newIdempotencyKey();
+  const isWrite = method !== 'GET' && kind !== 'read';
+  if (isWrite && kind !== 'sets-state') headers['idempotency-key'] = newIdempotencyKey();
   const send = () =>
     fetch(`${apiBaseUrl(getEnv().apiUrl)}${path}`, {
       method,

@@ -26,13 +26,11 @@ export async function readGalleryPage(
   caller: GalleryCaller,
 ): Promise<GalleryPage> {
   const { showDisabled, ...page } = query;
-  const includeDisabled = showDisabled && caller.isAdmin;
-  const filter = { tokenAddress: page.tokenAddress, tokenId: page.tokenId, includeDisabled };
-  const [items, total] = await Promise.all([
-    listSubmissions(db, { ...page, includeDisabled, viewer: caller.viewer }),
-    countSubmissions(db, filter),
-  ]);
-  return { items, total };
+  return listSubmissions(db, {
+    ...page,
+    includeDisabled: showDisabled && caller.isAdmin,
+    viewer: caller.viewer,
+  });
 }
 
 export function readGalleryCount(

@@ -2,8 +2,8 @@ import type { ArtistSubmission, GallerySort } from '@guardians/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { BadRequestError } from '../../errors.ts';
-import { lovesByGroup, selectSubmissions, withMedia } from './submission-read.ts';
-import type { SubmissionRow } from './submission-view.ts';
+import { lovesByGroup, selectSubmissions } from './submission-read.ts';
+import { type SubmissionRow, toArtistSubmission } from './submission-view.ts';
 
 /** Only the fan art of one Guardian: both halves given, or neither. */
 export type TokenFilter = { tokenAddress?: string | undefined; tokenId?: string | undefined };
@@ -72,19 +72,32 @@ function visible(includeDisabled: boolean, filter: TokenFilter): SQL {
   return sql`${shown} and ${tokenMatch(filter)}`;
 }
 
+/** What a filter's total is read from: the totals the database keeps (`gallery_totals`). */
+function totalOf(options: TokenFilter & { includeDisabled: boolean }): SQL {
+  // The pool's row has empty token fields.
+  const { address, id } = filteredToken(options) ?? { address: '', id: '' };
+  const column = options.includeDisabled ? sql`with_disabled` : sql`shown`;
+  return sql`coalesce((select ${column} from gallery_totals where token_address = ${address} and token_id = ${id}), 0)`;
+}
+
 /**
- * One page: one query for the rows with their counts, one for all their media. Orders that do not
- * depend on loves cut the page first and count loves for its rows only; ordering by loves counts
- * them once per submission in one grouped pass.
+ * One page and how many submissions the whole list (same filter) holds, in one statement: the rows
+ * with their love counts and media, each carrying the total. Orders that do not depend on loves cut
+ * the page first and count loves for its rows only; ordering by loves counts them once per
+ * submission in one grouped pass. A page past the end has no row to carry the total: it is read alone.
  */
-export async function listSubmissions(db: Db, options: SubmissionListOptions): Promise<ArtistSubmission[]> {
+export async function listSubmissions(
+  db: Db,
+  options: SubmissionListOptions,
+): Promise<{ items: ArtistSubmission[]; total: number }> {
   const order = orderBy(options.sortBy, options.seed ?? dailySeed());
   const where = visible(options.includeDisabled, options);
   const byLoves = options.sortBy === 'most_reactions' || options.sortBy === 'least_reactions';
-  const rows = await db.execute<SubmissionRow>(
+  const total = sql`, ${totalOf(options)} as list_total`;
+  const rows = await db.execute<SubmissionRow & { list_total: number }>(
     byLoves
       ? sql`
-    ${selectSubmissions(options.viewer, sql`artist_submissions`, lovesByGroup)}
+    ${selectSubmissions(options.viewer, sql`artist_submissions`, lovesByGroup, total)}
      where ${where}
      order by ${order}
      limit ${options.limit} offset ${options.offset}`
@@ -93,22 +106,23 @@ export async function listSubmissions(db: Db, options: SubmissionListOptions): P
       options.viewer,
       sql`(select s.* from artist_submissions s where ${where} order by ${order}
             limit ${options.limit} offset ${options.offset})`,
+      undefined,
+      total,
     )}
      order by ${order}`,
   );
-  return withMedia(db, rows.rows);
+  const [first] = rows.rows;
+  return {
+    items: rows.rows.map(toArtistSubmission),
+    total: first ? first.list_total : await countSubmissions(db, options),
+  };
 }
 
-/** How many submissions a filter finds, from the totals the database keeps (`gallery_totals`). */
+/** How many submissions a filter finds. */
 export async function countSubmissions(
   db: Db,
   options: TokenFilter & { includeDisabled: boolean },
 ): Promise<number> {
-  // The pool's row has empty token fields.
-  const { address, id } = filteredToken(options) ?? { address: '', id: '' };
-  const column = options.includeDisabled ? sql`with_disabled` : sql`shown`;
-  const rows = await db.execute<{ count: number }>(
-    sql`select ${column} as count from gallery_totals where token_address = ${address} and token_id = ${id}`,
-  );
+  const rows = await db.execute<{ count: number }>(sql`select ${totalOf(options)} as count`);
   return rows.rows[0]?.count ?? 0;
 }

@@ -18,10 +18,11 @@ export type SubmissionRow = {
   disabled: boolean;
   total_reactions: number;
   reaction_active: boolean;
+  /** Its pictures and videos in position order, read with the row (`selectSubmissions`). */
+  media: MediaRow[];
 };
 
-export type MediaRow = {
-  submission_id: number;
+type MediaRow = {
   type: 'photo' | 'video';
   file_key: string;
   preview_key: string;
@@ -53,7 +54,7 @@ function toMedia(row: MediaRow): ArtistSubmission['media'][number] {
   };
 }
 
-export function toArtistSubmission(row: SubmissionRow, media: readonly MediaRow[]): ArtistSubmission {
+export function toArtistSubmission(row: SubmissionRow): ArtistSubmission {
   return {
     _id: row.id,
     author_id: row.author_id,
@@ -65,7 +66,7 @@ export function toArtistSubmission(row: SubmissionRow, media: readonly MediaRow[
         name: row.author_name,
       },
     ],
-    media: media.map(toMedia),
+    media: row.media.map(toMedia),
     submissionProcessId: submissionProcessId(row.id),
     userReaction: { reactionActive: row.reaction_active },
     totalReactionsCount: row.total_reactions,

@@ -17,13 +17,14 @@ export async function galleryPagePreloads(db: Db, url: URL, env: EnvSettings): P
   // As the page reads its sort (features/gallery/utils/gallery-sort.ts): anything unknown is latest.
   const sortBy = GallerySortSchema.safeParse(params.get('sortBy')).data ?? 'latest';
   if (sortBy === 'random') return NO_HINTS;
-  const [first] = await listSubmissions(db, {
+  const page = await listSubmissions(db, {
     offset: 0,
     limit: 1,
     sortBy,
     includeDisabled: false,
     viewer: null,
-  }).catch(() => []);
+  }).catch(() => ({ items: [] }));
+  const [first] = page.items;
   const media = first?.media[0];
   // A video's tile is a player with its own poster handling (VideoTile), not the picture preloaded here.
   if (media?.type !== 'photo') return NO_HINTS;

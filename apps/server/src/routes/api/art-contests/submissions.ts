@@ -29,6 +29,7 @@ const artContestsSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/artist-submission/all',
     {
+      config: { reads: true },
       schema: {
         tags,
         summary:

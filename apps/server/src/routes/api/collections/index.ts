@@ -72,6 +72,7 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:token',
     {
+      config: { reads: true },
       schema: {
         tags,
         summary: 'A page of items filtered by traits: values of one type ORed, types ANDed',

@@ -71,6 +71,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/all',
     {
+      config: { reads: true },
       schema: {
         tags,
         summary:

@@ -37,6 +37,7 @@ const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/:account',
     {
+      config: { reads: true },
       schema: {
         tags,
         summary: "The wallet's items in one collection (body tokenAddress), paged, by token id",

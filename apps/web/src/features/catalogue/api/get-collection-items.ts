@@ -42,7 +42,7 @@ async function getCollectionItems(
   // Without filters it is a GET: the server preloads exactly this URL with the page's HTML.
   const filtered = Object.keys(params.traits).length > 0;
   const data = await apiRequest(`/api/collections/${encodeURIComponent(params.collectionRef)}?${query}`, {
-    ...(filtered ? { method: 'POST' as const, body: params.traits } : {}),
+    ...(filtered ? { method: 'POST' as const, kind: 'read' as const, body: params.traits } : {}),
     ...(signal ? { signal } : {}),
   });
   return CollectionItemsResponseSchema.shape.data.parse(data);

@@ -26,6 +26,7 @@ async function getWalletAssets(params: WalletAssetsParams, signal?: AbortSignal)
   if (params.search) query.set('search', params.search);
   const data = await apiRequest(`/api/wallets/account/${params.account}?${query}`, {
     method: 'POST',
+    kind: 'read',
     body: { tokenAddress: params.tokenAddress },
     ...(signal ? { signal } : {}),
   });

@@ -25,6 +25,7 @@ async function getGuardianItems(
   });
   const data = await apiRequest(`/api/collections/${encodeURIComponent(params.tokenAddress)}?${query}`, {
     method: 'POST',
+    kind: 'read',
     body: { [GUARDIAN_TRAIT]: [params.guardianName] },
     ...(signal ? { signal } : {}),
   });

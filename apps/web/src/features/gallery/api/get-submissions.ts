@@ -44,6 +44,7 @@ async function getSubmissions(
     `${galleryEndpoints[filter.source].list}?${listQuery(filter, offset, limit)}`,
     {
       method: 'POST',
+      kind: 'read',
       body: { userReactionData: { account } },
       ...(signal ? { signal } : {}),
     },

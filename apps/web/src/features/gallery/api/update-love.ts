@@ -14,10 +14,12 @@ export async function updateLove(
     source === 'gallery'
       ? await apiRequest(`/api/gallery/reaction/${id}`, {
           method: 'POST',
+          kind: 'sets-state',
           body: { reactionType: 'Love', active },
         })
       : await apiRequest('/api/art-contests/artist-submission-reaction/update', {
           method: 'POST',
+          kind: 'sets-state',
           body: { id, reactionType: 'Love', active },
         });
   return ReactionSchema.parse(data);

@@ -9,6 +9,7 @@ const LATEST_FAN_ART = 6;
 async function getLatestFanArt(signal?: AbortSignal): Promise<ArtistSubmission[]> {
   const data = await apiRequest(`/api/gallery/all?offset=0&limit=${LATEST_FAN_ART}&sortBy=latest`, {
     method: 'POST',
+    kind: 'read',
     body: { userReactionData: { account: null } },
     ...(signal ? { signal } : {}),
   });

@@ -11,6 +11,6 @@ export async function updateNftReaction(
   input: { type: ReactionType; active: boolean; chainId: number },
 ): Promise<NftReactions> {
   const path = `/api/nfts/reactions/update/${encodeURIComponent(key.tokenAddress)}/${encodeURIComponent(key.tokenId)}`;
-  const data = await apiRequest(path, { method: 'POST', body: input });
+  const data = await apiRequest(path, { method: 'POST', kind: 'sets-state', body: input });
   return NftReactionsSchema.parse(data);
 }

@@ -6,10 +6,11 @@ import { QUESTS_KEY } from './query-keys.ts';
 
 /**
  * POST /api/quests/users/{questId}: the server checks the requirement itself (409 with its reason
- * when unmet); `proof` is read by admin-reviewed quests only.
+ * when unmet); `proof` is read by admin-reviewed quests only. Sent again, it pays nothing more and
+ * answers the completion there is, so it goes as a write that sets a state.
  */
 async function completeQuest(questId: number, body: { proof?: string }) {
-  const data = await apiRequest(`/api/quests/users/${questId}`, { method: 'POST', body });
+  const data = await apiRequest(`/api/quests/users/${questId}`, { method: 'POST', kind: 'sets-state', body });
   return UserQuestResponseSchema.shape.data.parse(data);
 }
 

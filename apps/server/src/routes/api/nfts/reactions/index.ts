@@ -92,6 +92,7 @@ const reactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/batch',
     {
+      config: { reads: true },
       schema: {
         tags,
         summary: 'Reaction totals for up to 100 (tokenAddress, tokenId) pairs in one call',
