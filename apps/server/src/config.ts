@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   BLOCK_EXPLORER_URL: optionalString.pipe(z.url().optional()),
   SITE_MODE: optionalString.pipe(PlatformModeSchema.optional()),
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** 'production' keeps the demo's stand-ins for X and Discord off even on the local chain. */
+  NODE_ENV: optionalString,
   PORTAL_PASSPHRASE: optionalString,
   CDN_BASE_URL: z.string().default(''),
   CDN_ASSETS_VERSION: z.string().default('1'),
@@ -192,7 +194,23 @@ export interface Config {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-/** Reads and validates the environment once; throws ConfigError naming the first bad variable. */
+/**
+ * The demo's providers are served by this process: the browser is sent to the site's public origin
+ * (PUBLIC_URL, else the host it listens on, localhost when that is every interface), and the site
+ * calls itself on the loopback interface.
+ */
+function demoProviderOrigins(e: { PUBLIC_URL?: string | undefined; HOST: string; PORT: number }) {
+  const everywhere = ['0.0.0.0', '::'].includes(e.HOST);
+  const loopback = everywhere || ['127.0.0.1', 'localhost', '::1'].includes(e.HOST);
+  const bracketed = e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST;
+  return {
+    browser: e.PUBLIC_URL
+      ? new URL(e.PUBLIC_URL).origin
+      : `http://${everywhere ? 'localhost' : bracketed}:${e.PORT}`,
+    server: `http://${loopback ? '127.0.0.1' : bracketed}:${e.PORT}`,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -263,7 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     siteConfigFile: path.resolve(repoRoot, e.SITE_CONFIG_FILE ?? 'content/site-config.json'),
     rootDir: repoRoot,
-    social: socialConfig(e),
+    social: socialConfig(e, local && e.NODE_ENV !== 'production' ? demoProviderOrigins(e) : undefined),
     xIngest: xIngestConfig(e),
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
     avatarMaxPixels: e.AVATAR_MAX_PIXELS,

@@ -2,7 +2,7 @@ import { shortenAddress } from '@guardians/shared/common';
 import { createPublicClient, erc20Abi, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from './support/browser.ts';
-import { MOCK_USER_COOKIE } from './support/mock-oauth-provider.ts';
+import { signInAtDemoProvider } from './support/demo-identity.ts';
 import { installTestWallet } from './support/test-wallet.ts';
 import { fundedWallet } from './support/trading.ts';
 import { connectTestWallet, shootBothWidths, toastWith } from './support/trading-page.ts';
@@ -45,14 +45,7 @@ describe('the coin journey', () => {
     token = claimToken;
     browser = await openBrowser();
     await installTestWallet(browser.context, { rpcUrl, chainId: 31337, privateKey: wallet.privateKey });
-    await browser.context.addCookies([
-      {
-        name: MOCK_USER_COOKIE.twitter,
-        value: `coiner_${Date.now().toString(36)}`,
-        domain: '127.0.0.1',
-        path: '/',
-      },
-    ]);
+    signInAtDemoProvider(browser.context, `coiner_${Date.now().toString(36)}`);
   });
   afterAll(() => browser?.close());
 

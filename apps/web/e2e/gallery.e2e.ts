@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from './support/browser.ts';
-import { MOCK_USER_COOKIE } from './support/mock-oauth-provider.ts';
+import { signInAtDemoProvider } from './support/demo-identity.ts';
 import { mnemonicAccount, mnemonicKey, SITE_ADMIN_INDEX } from './support/site-admin.ts';
 import { installTestWallet, TEST_WALLET_NAME } from './support/test-wallet.ts';
 import { shootBothWidths, toastWith } from './support/trading-page.ts';
@@ -15,12 +15,6 @@ const RUN = Date.now().toString();
 const GUARDIAN = '3';
 
 type Created = { _id: number; tweetId: string };
-
-async function xCookie(context: BrowserContext, username: string) {
-  await context.addCookies([
-    { name: MOCK_USER_COOKIE.twitter, value: username, domain: '127.0.0.1', path: '/' },
-  ]);
-}
 
 /** Signs the context in with a mnemonic account over the API (the session cookie lands in the browser). */
 async function signIn(context: BrowserContext, baseUrl: string, index: number): Promise<void> {
@@ -83,11 +77,11 @@ describe('the fan-art gallery', () => {
 
   beforeAll(async () => {
     artist = await openBrowser();
-    await xCookie(artist.context, artistName);
+    signInAtDemoProvider(artist.context, artistName);
     await signIn(artist.context, baseUrl, ARTIST_INDEX);
-    // Linking X through the mock provider: the server's start route, the provider and back.
-    const linked = await artist.context.request.get(`${baseUrl}/api/oauth/twitter/start?returnTo=%2F`);
-    expect(linked.ok()).toBe(true);
+    // Linking X through the demo X: the server's start route, its sign-in page and back.
+    await artist.page.goto(`${baseUrl}/api/oauth/twitter/start?returnTo=%2F`);
+    await artist.page.getByRole('status').filter({ hasText: 'Account linked successfully' }).waitFor();
     other = await submit(artist.context, baseUrl, artistName, await png(900, 600, '#3b2f7a'), 'Koi at dusk');
     loved = await submit(
       artist.context,
@@ -100,7 +94,7 @@ describe('the fan-art gallery', () => {
 
     fan = await openBrowser();
     await installTestWallet(fan.context, { rpcUrl, chainId: 31337, privateKey: mnemonicKey(FAN_INDEX) });
-    await xCookie(fan.context, `gal_fan_${RUN.slice(-6)}`);
+    signInAtDemoProvider(fan.context, `gal_fan_${RUN.slice(-6)}`);
   });
   afterAll(async () => {
     await artist?.close();

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from './support/browser.ts';
-import { MOCK_USER_COOKIE } from './support/mock-oauth-provider.ts';
+import { signInAtDemoProvider } from './support/demo-identity.ts';
 import { installTestWallet, TEST_WALLET_NAME } from './support/test-wallet.ts';
 import { fundedWallet } from './support/trading.ts';
 import { shootBothWidths, toastWith } from './support/trading-page.ts';
@@ -73,9 +73,7 @@ describe('the NFT arena', () => {
     const rivalWallet = await fundedWallet(rpcUrl, RIVAL_INDEX);
     await installTestWallet(artist.context, { rpcUrl, chainId: 31337, privateKey: artistWallet.privateKey });
     await installTestWallet(rival.context, { rpcUrl, chainId: 31337, privateKey: rivalWallet.privateKey });
-    await artist.context.addCookies([
-      { name: MOCK_USER_COOKIE.twitter, value: xUser, domain: '127.0.0.1', path: '/' },
-    ]);
+    signInAtDemoProvider(artist.context, xUser);
   });
   afterAll(async () => {
     await artist?.close();

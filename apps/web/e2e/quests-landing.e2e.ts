@@ -3,7 +3,7 @@ import { toHex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from './support/browser.ts';
-import { MOCK_USER_COOKIE } from './support/mock-oauth-provider.ts';
+import { signInAtDemoProvider } from './support/demo-identity.ts';
 import { installTestWallet } from './support/test-wallet.ts';
 
 /** anvil mnemonic indexes 100–104 belong to this file; 100 links X and completes the X quest. */
@@ -122,14 +122,7 @@ describe('completing the X quest', () => {
       chainId: 31337,
       privateKey: keyOf(QUESTER_INDEX),
     });
-    await browser.context.addCookies([
-      {
-        name: MOCK_USER_COOKIE.twitter,
-        value: `quester_${Date.now().toString(36)}`,
-        domain: '127.0.0.1',
-        path: '/',
-      },
-    ]);
+    signInAtDemoProvider(browser.context, `qst_${Date.now().toString(36)}`);
   });
   afterAll(() => browser.close());
 

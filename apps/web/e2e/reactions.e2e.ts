@@ -1,7 +1,7 @@
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from './support/browser.ts';
-import { MOCK_USER_COOKIE } from './support/mock-oauth-provider.ts';
+import { signInAtDemoProvider } from './support/demo-identity.ts';
 import { installTestWallet } from './support/test-wallet.ts';
 
 /** A token of the demo collection no other browser test likes. */
@@ -19,14 +19,7 @@ describe('liking an item', () => {
       privateKey: generatePrivateKey(),
     });
     address = account.address.toLowerCase();
-    await browser.context.addCookies([
-      {
-        name: MOCK_USER_COOKIE.twitter,
-        value: `liker_${Date.now().toString(36)}`,
-        domain: '127.0.0.1',
-        path: '/',
-      },
-    ]);
+    signInAtDemoProvider(browser.context, `liker_${Date.now().toString(36)}`);
   });
   afterAll(() => browser.close());
 

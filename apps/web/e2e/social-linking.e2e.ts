@@ -2,18 +2,11 @@ import type { Page } from 'playwright-core';
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from './support/browser.ts';
-import { MOCK_USER_COOKIE } from './support/mock-oauth-provider.ts';
+import { signInAtDemoProvider } from './support/demo-identity.ts';
 import { installTestWallet } from './support/test-wallet.ts';
 
 /** This file's own anvil account, so no other browser test shares its links. */
 const KEY = '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6';
-
-/** As if the person were logged in at the mock X as `username`. */
-async function signInAtMockX(session: BrowserSession, username: string) {
-  await session.context.addCookies([
-    { name: MOCK_USER_COOKIE.twitter, value: username, domain: '127.0.0.1', path: '/' },
-  ]);
-}
 
 async function connectAndSign(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Connect', exact: true }).click();
@@ -54,7 +47,7 @@ describe('linking X and Discord', () => {
       privateKey: KEY,
     });
     address = account.address.toLowerCase();
-    await signInAtMockX(browser, username);
+    signInAtDemoProvider(browser.context, username);
   });
   afterAll(() => browser.close());
 
@@ -161,7 +154,7 @@ describe('linking X and Discord', () => {
       // A fresh key: signing in needs no funds, and no other test knows this wallet.
       const privateKey = generatePrivateKey();
       await installTestWallet(other.context, { rpcUrl: inject('rpcUrl'), chainId: 31337, privateKey });
-      await signInAtMockX(other, username);
+      signInAtDemoProvider(other.context, username);
       const { page } = other;
       await page.goto(inject('baseUrl'));
       await connectAndSign(page);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from './support/browser.ts';
-import { MOCK_USER_COOKIE } from './support/mock-oauth-provider.ts';
+import { signInAtDemoProvider } from './support/demo-identity.ts';
 import { installTestWallet, TEST_WALLET_NAME } from './support/test-wallet.ts';
 import { fundedWallet } from './support/trading.ts';
 import { shootBothWidths, toastWith } from './support/trading-page.ts';
@@ -22,14 +22,7 @@ describe('the vault', () => {
     const wallet = await fundedWallet(rpcUrl, WALLET_INDEX);
     browser = await openBrowser();
     await installTestWallet(browser.context, { rpcUrl, chainId: 31337, privateKey: wallet.privateKey });
-    await browser.context.addCookies([
-      {
-        name: MOCK_USER_COOKIE.twitter,
-        value: `vaulter_${Date.now().toString(36)}`,
-        domain: '127.0.0.1',
-        path: '/',
-      },
-    ]);
+    signInAtDemoProvider(browser.context, `vlt_${Date.now().toString(36)}`);
   });
   afterAll(() => browser?.close());
 

@@ -65,11 +65,65 @@ export interface SocialProviderConfig {
 export interface SocialConfig {
   /** AES-256-GCM key for stored tokens; undefined: a key kept in $DATA_DIR/social-token.key. */
   tokenKey: Buffer | undefined;
-  /** A provider is enabled only when its client id is set. */
+  /**
+   * A provider is enabled when its client id is set, or on the local chain outside production by the
+   * demo's own stand-in (`demo`).
+   */
   providers: { twitter: SocialProviderConfig | undefined; discord: SocialProviderConfig | undefined };
+  /** Which providers are the built-in demo stand-in (routes/dev-oauth, demo/identity-provider). */
+  demo: { twitter: boolean; discord: boolean };
 }
 
-export function socialConfig(e: z.infer<z.ZodObject<typeof SocialEnvShape>>): SocialConfig {
+/** The client id the site uses with the demo's stand-in providers. */
+export const DEMO_CLIENT_ID = 'guardians-demo';
+
+/**
+ * Where the demo's stand-ins answer: below /dev-oauth/<provider>, on the paths X and Discord use.
+ * `prefix` is the route folder (routes/dev-oauth/x/, routes/dev-oauth/discord/).
+ */
+export const DEMO_PROVIDER_PATHS = {
+  twitter: {
+    prefix: '/dev-oauth/x',
+    authorize: '/i/oauth2/authorize',
+    token: '/2/oauth2/token',
+    userInfo: '/2/users/me',
+    scopes: 'users.read tweet.read offline.access',
+  },
+  discord: {
+    prefix: '/dev-oauth/discord',
+    authorize: '/oauth2/authorize',
+    token: '/api/oauth2/token',
+    userInfo: '/api/users/@me',
+    scopes: 'identify email',
+  },
+} as const;
+
+/**
+ * Where the site reaches its own demo providers: `browser` for the authorization page a person is
+ * sent to, `server` for the token and user-info calls the site makes to itself.
+ */
+export interface DemoProviderOrigins {
+  browser: string;
+  server: string;
+}
+
+function demoProvider(provider: 'twitter' | 'discord', origins: DemoProviderOrigins): SocialProviderConfig {
+  const paths = DEMO_PROVIDER_PATHS[provider];
+  return {
+    clientId: DEMO_CLIENT_ID,
+    clientSecret: undefined,
+    authorizationUrl: `${origins.browser}${paths.prefix}${paths.authorize}`,
+    tokenUrl: `${origins.server}${paths.prefix}${paths.token}`,
+    userInfoUrl: `${origins.server}${paths.prefix}${paths.userInfo}`,
+    scopes: paths.scopes,
+  };
+}
+
+/** `demoOrigins`: set only on the local chain outside production, where the demo stands in for unset providers. */
+export function socialConfig(
+  e: z.infer<z.ZodObject<typeof SocialEnvShape>>,
+  demoOrigins: DemoProviderOrigins | undefined,
+): SocialConfig {
   const provider = (p: 'TWITTER' | 'DISCORD'): SocialProviderConfig | undefined => {
     const clientId = e[`${p}_CLIENT_ID`];
     if (!clientId) return undefined;
@@ -82,8 +136,14 @@ export function socialConfig(e: z.infer<z.ZodObject<typeof SocialEnvShape>>): So
       scopes: e[`${p}_SCOPES`],
     };
   };
+  const twitter = provider('TWITTER');
+  const discord = provider('DISCORD');
   return {
     tokenKey: e.SOCIAL_TOKEN_KEY,
-    providers: { twitter: provider('TWITTER'), discord: provider('DISCORD') },
+    providers: {
+      twitter: twitter ?? (demoOrigins && demoProvider('twitter', demoOrigins)),
+      discord: discord ?? (demoOrigins && demoProvider('discord', demoOrigins)),
+    },
+    demo: { twitter: !twitter && demoOrigins !== undefined, discord: !discord && demoOrigins !== undefined },
   };
 }

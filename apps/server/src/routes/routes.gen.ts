@@ -54,6 +54,8 @@ import apiUsersRoutes from './api/users/index.ts';
 import apiUtilsRoutes from './api/utils/index.ts';
 import apiVaultRoutes from './api/vault/index.ts';
 import apiWalletsRoutes from './api/wallets/index.ts';
+import devOauthDiscordRoutes from './dev-oauth/discord/index.ts';
+import devOauthXRoutes from './dev-oauth/x/index.ts';
 import downloadFileRoutes from './downloadFile/index.ts';
 import seoRoutes from './seo.ts';
 
@@ -122,6 +124,8 @@ export const apiRoutes: RouteTableRow[] = [
 
 /** Served from the site's root. */
 export const siteRoutes: RouteTableRow[] = [
+  { prefix: '/dev-oauth/discord', plugin: devOauthDiscordRoutes },
+  { prefix: '/dev-oauth/x', plugin: devOauthXRoutes },
   { prefix: '/downloadFile', plugin: downloadFileRoutes },
   { prefix: '', plugin: seoRoutes },
 ];

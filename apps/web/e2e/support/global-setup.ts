@@ -1,7 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
 import { startSite } from './launcher.ts';
-import { startMockOAuthProvider } from './mock-oauth-provider.ts';
 import { siteAdminAddress } from './site-admin.ts';
 import { waitForCatalogue } from './wait-for-catalogue.ts';
 
@@ -14,22 +13,12 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  // The providers first: the site reads their endpoints from its environment at start.
-  const x = await startMockOAuthProvider('twitter');
-  const discord = await startMockOAuthProvider('discord');
-  const stopProviders = () => Promise.all([x.stop(), discord.stop()]);
-  let site: Awaited<ReturnType<typeof startSite>>;
-  try {
-    site = await startSite({ env: { ...x.env, ...discord.env, ADMIN_ACCOUNTS: siteAdminAddress() } });
-  } catch (error) {
-    await stopProviders();
-    throw error;
-  }
+  // As `npm start` runs it: no X or Discord app, so linking goes through the demo's own stand-ins.
+  const site = await startSite({ env: { ADMIN_ACCOUNTS: siteAdminAddress() } });
   try {
     await waitForCatalogue(await site.databaseUrl());
   } catch (error) {
     await site.stop();
-    await stopProviders();
     throw error;
   }
   project.provide('baseUrl', site.baseUrl);
@@ -37,7 +26,6 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUrl', await site.databaseUrl());
   return async () => {
     await site.stop();
-    await stopProviders();
     await rm(site.dataDir, { recursive: true, force: true });
   };
 }
