@@ -2,6 +2,8 @@
 export const messages = {
   notFoundTitle: 'Not found',
   notFoundBody: "We couldn't find anything with this criteria",
+  /** A URL no page serves (the spec's body above is a search's). */
+  pageNotFoundBody: 'This page does not exist. Check the address, or start again from the home page.',
   connectWallet: 'Connect wallet',
   connect: 'Connect',
   sign: 'Sign',

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { EnvSettings } from '@guardians/shared';
+import { type EnvSettings, isPagePath } from '@guardians/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteOrigin } from '../infra/http/site-origin.ts';
 import { createReadContext, type ReadContext } from '../services/catalogue/read/read-context.ts';
@@ -98,6 +98,11 @@ export function wantsHtml(request: FastifyRequest): boolean {
  */
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
+/** 200 for a page of the web app, 404 for any other path: the same HTML, whose router says "not found". */
+export function pageStatus(request: FastifyRequest): 200 | 404 {
+  return isPagePath(new URL(request.url, 'http://page.invalid').pathname) ? 200 : 404;
+}
+
 export async function registerBuiltWebApp(app: FastifyInstance, distDir: string): Promise<PageRenderer> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -118,7 +123,11 @@ export async function registerBuiltWebApp(app: FastifyInstance, distDir: string)
   });
   const renderPage: PageRenderer = async (request, reply) => {
     const html = await pageHtml(app, request, template, routeChunks);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply
+      .code(pageStatus(request))
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
   };
   app.get('/', { schema: { hide: true } }, renderPage);
   return renderPage;

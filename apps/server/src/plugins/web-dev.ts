@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
-import { type PageRenderer, pageHtml } from './web-app.ts';
+import { type PageRenderer, pageHtml, pageStatus } from './web-app.ts';
 
 /**
  * `npm run dev`: Vite's dev server in middleware mode on our own port, so the API, the pages and
@@ -26,6 +26,9 @@ export async function registerDevWebApp(app: FastifyInstance, webRoot: string): 
   return async (request, reply) => {
     const template = await readFile(path.join(webRoot, 'index.html'), 'utf8');
     const html = await vite.transformIndexHtml(request.url, template);
-    return reply.type('text/html; charset=utf-8').send(await pageHtml(app, request, html));
+    return reply
+      .code(pageStatus(request))
+      .type('text/html; charset=utf-8')
+      .send(await pageHtml(app, request, html));
   };
 }

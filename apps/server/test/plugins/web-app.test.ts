@@ -104,6 +104,19 @@ describe('serving the built web app', () => {
     expect(res.body).toContain('id="guardians-env"');
   });
 
+  it('answers a path no page serves with the page and HTTP 404, whose router says "not found"', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/no-such-page?x=1',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('id="guardians-env"');
+    const page = await app.inject({ method: 'GET', url: '/forge/0xabc/', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+  });
+
   it('serves hashed assets with a long immutable cache', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);

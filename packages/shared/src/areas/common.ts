@@ -4,3 +4,4 @@ export * from '../constants.ts';
 export * from '../envelopes.ts';
 export * from '../errors.ts';
 export * from '../messages.ts';
+export * from '../page-paths.ts';

@@ -1,3 +1,4 @@
+import { messages } from '@guardians/shared/common';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { NotFoundPanel } from '../../components/ui/not-found-panel.tsx';
@@ -5,7 +6,8 @@ import { NotFoundPanel } from '../../components/ui/not-found-panel.tsx';
 /** Route-level error boundary: the navbar and footer stay, the failed page offers a retry. */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <NotFoundPanel body={messages.pageNotFoundBody} />;
   console.error('Route failed', error);
 
   return (

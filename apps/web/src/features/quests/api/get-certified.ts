@@ -3,41 +3,27 @@ import {
   CertifiedListResponseSchema,
   PrizeVerificationResponseSchema,
 } from '@guardians/shared/certified';
-import { CountResponseSchema } from '@guardians/shared/common';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CERTIFIED_KEY } from './query-keys.ts';
 
-/** GET /api/certified-nfts/all: spec 9's minimal view is the first 8, one page. */
-async function getCertifiedNfts(signal?: AbortSignal) {
-  const data = await apiRequest(
-    `/api/certified-nfts/all?offset=0&limit=${CERTIFIED_PAGE_SIZE}`,
-    signal ? { signal } : {},
-  );
-  return CertifiedListResponseSchema.shape.data.parse(data).items;
+/** The most prizes one request returns (the list's `limit` allows 100). */
+export const ALL_PRIZES = 100;
+
+/** GET /api/certified-nfts/all: spec 9's minimal view is the first 8; "Show all" asks for the rest. */
+async function getCertifiedNfts(limit: number, signal?: AbortSignal) {
+  const data = await apiRequest(`/api/certified-nfts/all?offset=0&limit=${limit}`, signal ? { signal } : {});
+  return CertifiedListResponseSchema.shape.data.parse(data);
 }
 
-async function getCertifiedCount(signal?: AbortSignal) {
-  const data = await apiRequest('/api/certified-nfts/all/count', signal ? { signal } : {});
-  return CountResponseSchema.shape.data.parse(data);
-}
-
-export function useCertifiedNfts() {
+/** The first `limit` prizes and how many there are; the first 8 stay shown while the rest load. */
+export function useCertifiedNfts(limit: number = CERTIFIED_PAGE_SIZE) {
   return useQuery(
     queryOptions({
-      queryKey: [CERTIFIED_KEY, 'all', 'minimal'] as const,
-      queryFn: ({ signal }) => getCertifiedNfts(signal),
+      queryKey: [CERTIFIED_KEY, 'all', limit] as const,
+      queryFn: ({ signal }) => getCertifiedNfts(limit, signal),
       staleTime: 5 * 60_000,
-    }),
-  );
-}
-
-export function useCertifiedCount() {
-  return useQuery(
-    queryOptions({
-      queryKey: [CERTIFIED_KEY, 'count'] as const,
-      queryFn: ({ signal }) => getCertifiedCount(signal),
-      staleTime: 5 * 60_000,
+      placeholderData: keepPreviousData,
     }),
   );
 }
