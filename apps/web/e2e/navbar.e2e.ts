@@ -69,11 +69,19 @@ describe('navbar', () => {
     expect(new URL(browser.page.url()).pathname).toBe(`/forge/${address.toLowerCase()}`);
   });
 
-  it('shows the Not found panel on an unknown route', async () => {
-    await browser.page.goto(`${inject('baseUrl')}/no/such/page`);
-    await browser.page.getByRole('heading', { name: 'Not found' }).waitFor();
-    expect(await browser.page.getByText("We couldn't find anything with this criteria").isVisible()).toBe(
-      true,
-    );
+  it('opens the next page at the top after scrolling, and Back returns to where the list was', async () => {
+    const { page } = browser;
+    await page.goto(`${inject('baseUrl')}/explore`);
+    await page.locator('a[href^="/explore/"]').first().waitFor();
+    await page.mouse.wheel(0, 1800);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(1000);
+    const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quests' }).click();
+    await page.waitForURL((url) => url.pathname === '/quests');
+    await page.getByTestId('quest-card').first().waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/explore');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled);
   });
 });
