@@ -18,7 +18,9 @@ function configError(env: Record<string, string>): ConfigError | undefined {
 
 describe('social linking configuration', () => {
   it('enables a provider only when its client id is set, with the real endpoints by default', () => {
-    const config = loadConfig({ TWITTER_CLIENT_ID: 'x-client' });
+    // A real chain: on the local chain the demo's stand-in takes an unset provider's place (dev-oauth.test.ts).
+    const real = { RPC_URL: 'http://127.0.0.1:8545', CHAIN_ID: '11155111' };
+    const config = loadConfig({ ...real, TWITTER_CLIENT_ID: 'x-client' });
     expect(config.social.providers.discord).toBeUndefined();
     expect(config.social.providers.twitter).toEqual({
       clientId: 'x-client',
@@ -28,7 +30,7 @@ describe('social linking configuration', () => {
       userInfoUrl: 'https://api.x.com/2/users/me',
       scopes: 'users.read tweet.read offline.access',
     });
-    expect(loadConfig({ DISCORD_CLIENT_ID: 'd' }).social.providers.discord).toMatchObject({
+    expect(loadConfig({ ...real, DISCORD_CLIENT_ID: 'd' }).social.providers.discord).toMatchObject({
       authorizationUrl: 'https://discord.com/oauth2/authorize',
       tokenUrl: 'https://discord.com/api/oauth2/token',
       userInfoUrl: 'https://discord.com/api/users/@me',
