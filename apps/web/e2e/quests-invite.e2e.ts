@@ -3,18 +3,18 @@ import { toHex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from './support/browser.ts';
-import { type RunningSite, startSite } from './support/launcher.ts';
+import { signInAtDemoProvider } from './support/demo-identity.ts';
+import { mnemonicAccount, SITE_ADMIN_INDEX } from './support/site-admin.ts';
 import { installTestWallet } from './support/test-wallet.ts';
 
 /**
- * anvil mnemonic indexes 110–114 belong to this file: 110 invites, 111 redeems, 112 sends a proof
- * for review, 114 is the administrator who approves it.
+ * anvil mnemonic indexes 110–112 belong to this file: 110 invites, 111 redeems, 112 sends a proof
+ * for review, which the shared site's administrator (support/site-admin.ts) approves.
  */
 const MNEMONIC = 'test test test test test test test test test test test junk';
 const INVITER = 110;
 const FRIEND = 111;
 const REVIEWED = 112;
-const ADMIN = 114;
 
 const accountOf = (index: number) => mnemonicToAccount(MNEMONIC, { addressIndex: index });
 
@@ -156,25 +156,20 @@ describe('inviting a friend', () => {
   });
 });
 
-/**
- * The shared site has no administrator, so this flow runs on its own site with ADMIN_ACCOUNTS set
- * (the launcher as an operator would start it).
- */
+/** On the shared site, whose ADMIN_ACCOUNTS names the suite's administrator (support/site-admin.ts). */
 describe('a quest an administrator reviews', () => {
-  let site: RunningSite;
+  const site = { baseUrl: inject('baseUrl'), rpcUrl: inject('rpcUrl') };
   let member: BrowserSession;
 
   beforeAll(async () => {
-    site = await startSite({ env: { ADMIN_ACCOUNTS: accountOf(ADMIN).address } });
     member = await walletBrowser(REVIEWED, site.rpcUrl);
   });
   afterAll(async () => {
     await member?.close();
-    await site?.stop();
   });
 
   async function adminCookie(): Promise<string> {
-    const admin = accountOf(ADMIN);
+    const admin = mnemonicAccount(SITE_ADMIN_INDEX);
     const deadline = Math.floor(Date.now() / 1000) + 300;
     const asked = await fetch(
       `${site.baseUrl}/api/login?chainId=31337&deadline=${deadline}&account=${admin.address}`,
@@ -245,13 +240,28 @@ describe('a quest an administrator reviews', () => {
   });
 
   it('keeps the Sign Up tab open for an invite even when every step is already done', async () => {
-    // This site links no social accounts: Connect and Sign are all its steps, and the member has both.
     const cookie = await adminCookie();
     const asked = await fetch(`${site.baseUrl}/api/quests/users-invitation/me`, { headers: { cookie } });
     const { data } = (await asked.json()) as { data: { code: string; link: string } };
     const page = member.page;
+    // Connected and signed already; the member links X and Discord at the demo providers, from the steps.
+    const handle = `rev_${Date.now().toString(36)}`;
+    signInAtDemoProvider(member.context, handle, 'twitter');
+    signInAtDemoProvider(member.context, handle, 'discord');
     await page.goto(`${site.baseUrl}${data.link}`);
     const modal = page.getByRole('dialog', { name: 'Sign Up' });
+    for (const provider of ['X', 'Discord']) {
+      await modal
+        .getByRole('listitem')
+        .filter({ hasText: `Link ${provider}` })
+        .getByRole('button', { name: 'Link' })
+        .click();
+      await modal
+        .getByRole('listitem')
+        .filter({ hasText: `Link ${provider}` })
+        .getByRole('button', { name: 'Linked' })
+        .waitFor();
+    }
     await modal.getByText('All steps done. Welcome aboard!').waitFor();
     await page.waitForTimeout(500);
     await shoot(page, 'redeem-panel-set-up', modal.getByRole('button', { name: 'Redeem invite' }));
