@@ -34,7 +34,11 @@ const paths = {
 
 const verifier = 'a-code-verifier-that-is-long-enough-for-pkce-0123456789';
 const challenge = createHash('sha256').update(verifier).digest('base64url');
-const redirectUri = 'http://localhost:3000/api/oauth/twitter/callback';
+const redirectUris = {
+  twitter: 'http://localhost:3000/api/oauth/twitter/callback',
+  discord: 'http://localhost:3000/api/oauth/discord/callback',
+};
+const redirectUri = redirectUris.twitter;
 
 function authorizeQuery(overrides: Record<string, string> = {}) {
   return new URLSearchParams({
@@ -50,7 +54,7 @@ function authorizeQuery(overrides: Record<string, string> = {}) {
 }
 
 async function consent(provider: SocialProvider, handle: string, decision = 'allow') {
-  const form = authorizeQuery();
+  const form = authorizeQuery({ redirect_uri: redirectUris[provider] });
   form.set('handle', handle);
   form.set('decision', decision);
   return t.app.inject({
@@ -77,7 +81,7 @@ function redeem(provider: SocialProvider, code: string, overrides: Record<string
     payload: new URLSearchParams({
       grant_type: 'authorization_code',
       code,
-      redirect_uri: redirectUri,
+      redirect_uri: redirectUris[provider],
       code_verifier: verifier,
       client_id: 'guardians-demo',
       ...overrides,
@@ -95,7 +99,9 @@ describe('the demo identity provider', () => {
     expect(res.headers['content-security-policy']).toContain("form-action 'self' http://localhost:3000");
     // With the site's no-referrer, Chromium sends the form's post with Origin 'null', refused as cross-site.
     expect(res.headers['referrer-policy']).toBe('same-origin');
-    const discord = await t.app.inject({ url: `${paths.discord.authorize}?${authorizeQuery()}` });
+    const discord = await t.app.inject({
+      url: `${paths.discord.authorize}?${authorizeQuery({ redirect_uri: redirectUris.discord })}`,
+    });
     expect(discord.body).toContain('Demo Discord account');
   });
 
@@ -113,6 +119,17 @@ describe('the demo identity provider', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body).toContain('unknown client_id');
     expect(unknown.headers.location).toBeUndefined();
+    // Codes go only to the site's own callback: never an open redirect.
+    for (const elsewhere of [
+      'https://evil.example/api/oauth/twitter/callback?x=1',
+      'http://localhost:3000/somewhere',
+    ]) {
+      const refused = await t.app.inject({
+        url: `${paths.twitter.authorize}?${authorizeQuery({ redirect_uri: elsewhere })}`,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.headers.location).toBeUndefined();
+    }
   });
 
   it('sends Cancel back as access_denied and asks again for a handle X would refuse', async () => {

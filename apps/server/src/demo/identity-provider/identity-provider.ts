@@ -85,14 +85,27 @@ export class DemoIdentityProvider {
   ) {}
 
   /** Checks an authorization request's parameters (RFC 6749 4.1.1, RFC 7636 4.3). */
-  readAuthorizationRequest(query: Record<string, string | undefined>): AuthorizationRequest {
+  readAuthorizationRequest(
+    query: Record<string, string | undefined>,
+    /** The host the request came to: the site's own, besides the loopback names. */
+    siteHost: string,
+  ): AuthorizationRequest {
     const redirectUri = query.redirect_uri ?? '';
+    // Its one client is the site: codes go only to the site's own callback, as a registered redirect would.
+    const callback = `/api/oauth/${this.provider}/callback`;
     let redirectOk = false;
     try {
-      redirectOk = ['http:', 'https:'].includes(new URL(redirectUri).protocol);
+      const url = new URL(redirectUri);
+      const ours = url.host === siteHost || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+      redirectOk =
+        ['http:', 'https:'].includes(url.protocol) && ours && url.pathname === callback && !url.search;
     } catch {}
     if (!redirectOk)
-      throw new AuthorizationRequestError('invalid_request', 'redirect_uri must be an http(s) URL', false);
+      throw new AuthorizationRequestError(
+        'invalid_request',
+        `redirect_uri must be the site's ${callback}`,
+        false,
+      );
     if (query.client_id !== this.clientId)
       throw new AuthorizationRequestError(
         'unauthorized_client',

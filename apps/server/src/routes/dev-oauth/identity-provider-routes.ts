@@ -100,7 +100,7 @@ export function identityProviderRoutes(provider: SocialProvider): FastifyPluginA
       const query = stringsOf(request.query);
       let authorization: ReturnType<DemoIdentityProvider['readAuthorizationRequest']>;
       try {
-        authorization = idp.readAuthorizationRequest(query);
+        authorization = idp.readAuthorizationRequest(query, request.host);
       } catch (error) {
         if (!(error instanceof AuthorizationRequestError)) throw error;
         if (error.redirect && query.redirect_uri)
@@ -126,7 +126,7 @@ export function identityProviderRoutes(provider: SocialProvider): FastifyPluginA
       const form = stringsOf(request.body);
       let authorization: ReturnType<DemoIdentityProvider['readAuthorizationRequest']>;
       try {
-        authorization = idp.readAuthorizationRequest(form);
+        authorization = idp.readAuthorizationRequest(form, request.host);
       } catch (error) {
         if (!(error instanceof AuthorizationRequestError)) throw error;
         return page(reply, 400, refusalPage(provider, error.message));
