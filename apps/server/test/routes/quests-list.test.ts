@@ -113,25 +113,41 @@ describe('GET /api/quests/all', () => {
   });
 });
 
+/**
+ * Runs `work` in a transaction and keeps it open (its locks held, its writes uncommitted) until
+ * `release` is called; resolves once `work` has run. `done` settles when the transaction ends.
+ */
+async function holdInTransaction(
+  work: (tx: Parameters<Parameters<typeof t.db.transaction>[0]>[0]) => Promise<void>,
+) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let ready = () => {};
+  const started = new Promise<void>((resolve) => {
+    ready = resolve;
+  });
+  const done = t.db.transaction(async (tx) => {
+    try {
+      await work(tx);
+    } finally {
+      ready(); // a failing `work` is reported by `done`, not by a hang
+    }
+    await held;
+  });
+  await started;
+  return { release, done };
+}
+
 describe('admin quest editing', () => {
   it('waits for completions in flight before an edit lands, and they see it after', async () => {
     const quest = await createQuest({ kind: 'link_x' });
     const id = Number(quest._id);
     // A completion in flight holds the quest's shared lock (lockQuestForCompletion) until its transaction ends.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let taken = () => {};
-    const lockTaken = new Promise<void>((resolve) => {
-      taken = resolve;
-    });
-    const inFlight = t.db.transaction(async (tx) => {
+    const { release, done: inFlight } = await holdInTransaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtextextended(${`quest:${id}`}, 0))`);
-      taken();
-      await held;
     });
-    await lockTaken;
     let landed = false;
     const edit = t.app
       .inject({
@@ -165,21 +181,10 @@ describe('admin quest editing', () => {
     const id = Number(quest._id);
     const user = await signIn(t.app);
     // An edit in flight: the quest's exclusive lock (lockQuestForEdit) and the row changed, not committed.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let taken = () => {};
-    const lockTaken = new Promise<void>((resolve) => {
-      taken = resolve;
-    });
-    const editInFlight = t.db.transaction(async (tx) => {
+    const { release, done: editInFlight } = await holdInTransaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`quest:${id}`}, 0))`);
       await tx.update(quests).set({ disabled: true, updatedAt: new Date() }).where(eq(quests.id, id));
-      taken();
-      await held;
     });
-    await lockTaken;
     let landed = false;
     const completion = complete(user.cookie, id, { proof: 'https://x.com/me/status/1' }).then((res) => {
       landed = true;

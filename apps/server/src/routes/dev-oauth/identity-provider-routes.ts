@@ -22,6 +22,11 @@ const REQUEST_PARAMS = [
   'code_challenge_method',
 ] as const;
 
+/** The authorization request's own parameters from a query or a form, to carry to the decision. */
+function requestParams(from: Form): Record<string, string> {
+  return Object.fromEntries(REQUEST_PARAMS.flatMap((key) => (from[key] ? [[key, from[key]]] : [])));
+}
+
 function stringsOf(value: unknown): Form {
   const out: Form = {};
   if (typeof value !== 'object' || value === null) return out;
@@ -111,9 +116,7 @@ export function identityProviderRoutes(provider: SocialProvider): FastifyPluginA
           });
         return page(reply, 400, refusalPage(provider, error.message));
       }
-      const params = Object.fromEntries(
-        REQUEST_PARAMS.flatMap((key) => (query[key] ? [[key, query[key]]] : [])),
-      );
+      const params = requestParams(query);
       return page(
         reply,
         200,
@@ -137,9 +140,7 @@ export function identityProviderRoutes(provider: SocialProvider): FastifyPluginA
       const handle = (form.handle ?? '').trim().replace(/^@/, '');
       const invalid = idp.handleError(handle);
       if (invalid) {
-        const params = Object.fromEntries(
-          REQUEST_PARAMS.flatMap((key) => (form[key] ? [[key, form[key]]] : [])),
-        );
+        const params = requestParams(form);
         const html = signInPage({
           provider,
           action: `${paths.prefix}${paths.authorize}`,
