@@ -20,6 +20,15 @@ export const soakFiles = [
   'test/security/input-fuzzing-members.test.ts',
 ];
 
+/**
+ * Browser soak suites (paths relative to apps/web/e2e): each starts whole extra sites (`npm start`
+ * restarted on its data, held ports, `npm run dev`), a minute or so apiece.
+ */
+export const e2eSoakFiles = [
+  'launcher.e2e.ts', // npm start: restarts keep data, a held port is named, a crash stops the rest
+  'dev-mode.e2e.ts', // npm run dev: Vite's dev server on the API's port
+];
+
 /** The server's API tests: one PostgreSQL and one anvil per run (global setup), a database per file. */
 export const serverTests = {
   root: './apps/server',
@@ -27,7 +36,7 @@ export const serverTests = {
   globalSetup: ['./test/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
-} as const;
+};
 
 // One run covers every workspace; browser (e2e) specs have their own config in apps/web/e2e.
 export default defineConfig({

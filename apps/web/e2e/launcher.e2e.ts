@@ -95,7 +95,7 @@ describe('npm start', () => {
     const busy = Number(new URL(inject('baseUrl')).port);
     const { code, stderr } = await runUntilExit({ PORT: String(busy), DATA_DIR: dataDir });
     expect(code).not.toBe(0);
-    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr.trim().split('\n'), stderr).toHaveLength(1);
     expect(stderr).toMatch(/^PORT: port \d+ is already in use/);
   });
 
@@ -110,7 +110,7 @@ describe('npm start', () => {
       DATA_DIR: dataDir,
     });
     expect(code).not.toBe(0);
-    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr.trim().split('\n'), stderr).toHaveLength(1);
     expect(stderr).toMatch(/^CHAIN_PORT: port \d+ is already in use/);
     expect(await isListening(pgPort)).toBe(false);
   });
@@ -129,7 +129,7 @@ describe('npm start', () => {
       ...env,
     });
     expect(code).not.toBe(0);
-    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr.trim().split('\n'), stderr).toHaveLength(1);
     expect(stderr.startsWith(`${variable}: `)).toBe(true);
   });
 });

@@ -173,6 +173,9 @@ export const LeaderboardQuerySchema = z.object({
 });
 /** GET /api/quests/leaderboard (spec 7 leaves the path open); `total` counts the shown rows. */
 export const LeaderboardResponseSchema = listResponse(LeaderboardEntrySchema);
+/** GET /api/quests/leaderboard/{account}: the account's row, null until it has earned coins. */
+export const LeaderboardPlaceParamsSchema = z.object({ account: AddressSchema });
+export const LeaderboardPlaceResponseSchema = z.object({ data: LeaderboardEntrySchema.nullable() });
 
 /** Path parameters of the quest routes. */
 const numericId = (what: string) =>

@@ -138,3 +138,32 @@ describe('GET /api/quests/leaderboard', () => {
     ).rejects.toMatchObject(refused);
   });
 });
+
+describe('GET /api/quests/leaderboard/{account}', () => {
+  const place = async (account: string) => {
+    const res = await t.app.inject({ url: `/api/quests/leaderboard/${account}` });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as LeaderboardEntry | null;
+  };
+
+  it("answers every account's row exactly as the board shows it, rank included, in any address case", async () => {
+    const { items } = await board('?limit=100');
+    expect(items.length).toBeGreaterThan(3);
+    for (const entry of items) expect(await place(entry.account)).toEqual(entry);
+    const last = items.at(-1) as LeaderboardEntry;
+    expect(await place(`0x${last.account.slice(2).toUpperCase()}`)).toEqual(last);
+  });
+
+  it('answers null for an account with no coins yet and for one below zero (hidden from the board)', async () => {
+    expect(await place(randomAddress())).toBeNull();
+    const below = randomAddress();
+    await earn(below, [{ amount: '-3', ref: 'below' }]);
+    expect(await place(below)).toBeNull();
+  });
+
+  it('refuses what is not an address with a sentence', async () => {
+    const res = await t.app.inject({ url: '/api/quests/leaderboard/not-an-address' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/address/);
+  });
+});

@@ -7,13 +7,16 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
-interface Row extends Record<string, unknown> {
-  shown: number;
+interface EntryRow extends Record<string, unknown> {
   account: string | null;
   username: string | null;
   total_points: string | null;
   claims: number | null;
   rank: number | null;
+}
+
+interface Row extends EntryRow {
+  shown: number;
 }
 
 function starsFor(points: number): number {
@@ -50,19 +53,42 @@ export async function questLeaderboard(
     order by p.rank
   `);
   const total = result.rows[0]?.shown ?? 0;
-  const items = result.rows.flatMap((row): LeaderboardEntry[] => {
-    if (row.account === null || row.rank === null) return [];
-    const totalPoints = Math.round(Number(row.total_points) * 100) / 100;
-    return [
-      {
-        _id: row.username ?? shortenAddress(row.account),
-        account: row.account as `0x${string}`,
-        totalPoints,
-        totalClaimsCount: row.claims ?? 0,
-        rank: row.rank,
-        stars: starsFor(totalPoints),
-      },
-    ];
-  });
-  return { items, total };
+  return { items: result.rows.flatMap(toEntry), total };
+}
+
+/**
+ * One account's place on the same board ("your rank" when it is off the page shown): its rank is
+ * one more than the accounts ordered before it (more coins; as many, reached first; then by
+ * address), counted on the rank index. Undefined when the account has not earned coins yet or is
+ * below zero (hidden from the board).
+ */
+export async function leaderboardPlace(db: Db, account: string): Promise<LeaderboardEntry | undefined> {
+  const result = await db.execute<EntryRow>(sql`
+    select pt.account, u.username, pt.earned::text as total_points,
+      (select count(*)::int from quest_completions c
+        where c.account = pt.account and c.status = 'completed') as claims,
+      (select count(*)::int + 1 from points_totals o
+        where o.earned >= 0 and (o.earned > pt.earned
+          or (o.earned = pt.earned and (o.reached_at < pt.reached_at
+            or (o.reached_at = pt.reached_at and o.account < pt.account))))) as rank
+    from points_totals pt
+    left join users u on u.account = pt.account
+    where pt.account = ${account.toLowerCase()} and pt.earned >= 0
+  `);
+  return result.rows.flatMap(toEntry)[0];
+}
+
+function toEntry(row: EntryRow): LeaderboardEntry[] {
+  if (row.account === null || row.rank === null) return [];
+  const totalPoints = Math.round(Number(row.total_points) * 100) / 100;
+  return [
+    {
+      _id: row.username ?? shortenAddress(row.account),
+      account: row.account as `0x${string}`,
+      totalPoints,
+      totalClaimsCount: row.claims ?? 0,
+      rank: row.rank,
+      stars: starsFor(totalPoints),
+    },
+  ];
 }

@@ -29,6 +29,8 @@ type RankTableProps<Row> = {
   /** What a table without rows says instead (no data yet, or a failure with its retry). */
   notice?: ReactNode;
   rowTestId?: string;
+  /** A row kept above the others under its label ("Your rank"), wherever it sits in the ranking. */
+  pinned?: { row: Row; label: string; testId: string } | undefined;
   /** A table of many columns keeps this width and scrolls sideways on phones. */
   minWidthClass?: string;
 };
@@ -48,6 +50,7 @@ export function RankTable<Row>({
   loadingRows = 0,
   notice,
   rowTestId,
+  pinned,
   minWidthClass = '',
 }: RankTableProps<Row>) {
   const align = (column: RankColumn<Row>) =>
@@ -55,6 +58,26 @@ export function RankTable<Row>({
   // Amounts stay on one line; a long header may wrap so the table fits a phone.
   const value = (column: RankColumn<Row>) =>
     `${align(column)} ${column.numeric ? 'tabular-nums whitespace-nowrap' : ''}`;
+  const renderRow = (row: Row, testId: string | undefined, label?: string) => (
+    <tr
+      key={rowKey(row)}
+      data-testid={testId}
+      className={`border-b border-card-border/60 transition-colors last:border-b-0 hover:bg-white/5 ${isMine?.(row) ? 'bg-gold/10' : ''}`}
+    >
+      <td className={cellPadding}>
+        <RankBadge rank={rank(row)} spoken={false} className="size-7 text-xs sm:size-8" />
+      </td>
+      <th scope="row" className={`font-semibold text-fg ${cellPadding}`}>
+        {label && <span className="block text-xs font-bold tracking-wider text-gold uppercase">{label}</span>}
+        {subject.cell(row)}
+      </th>
+      {columns.map((column) => (
+        <td key={column.header} className={`${cellPadding} ${value(column)} ${column.tone?.(row) ?? ''}`}>
+          {column.cell(row)}
+        </td>
+      ))}
+    </tr>
+  );
   return (
     <div className="overflow-x-auto rounded-2xl border border-card-border bg-card/70">
       <table className={`w-full border-collapse text-left text-sm ${minWidthClass}`}>
@@ -74,29 +97,13 @@ export function RankTable<Row>({
             ))}
           </tr>
         </thead>
+        {pinned && (
+          <tbody className="border-b-2 border-gold/40">
+            {renderRow(pinned.row, pinned.testId, pinned.label)}
+          </tbody>
+        )}
         <tbody aria-busy={loadingRows > 0}>
-          {rows.map((row) => (
-            <tr
-              key={rowKey(row)}
-              data-testid={rowTestId}
-              className={`border-b border-card-border/60 transition-colors last:border-b-0 hover:bg-white/5 ${isMine?.(row) ? 'bg-gold/10' : ''}`}
-            >
-              <td className={cellPadding}>
-                <RankBadge rank={rank(row)} spoken={false} className="size-7 text-xs sm:size-8" />
-              </td>
-              <th scope="row" className={`font-semibold text-fg ${cellPadding}`}>
-                {subject.cell(row)}
-              </th>
-              {columns.map((column) => (
-                <td
-                  key={column.header}
-                  className={`${cellPadding} ${value(column)} ${column.tone?.(row) ?? ''}`}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {rows.map((row) => renderRow(row, rowTestId))}
           {Array.from({ length: loadingRows }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <tr key={`loading-${index}`} className="border-b border-card-border/60 last:border-b-0">

@@ -1,6 +1,8 @@
 import {
   ErrorBodySchema,
   InvitationResponseSchema,
+  LeaderboardPlaceParamsSchema,
+  LeaderboardPlaceResponseSchema,
   LeaderboardQuerySchema,
   LeaderboardResponseSchema,
   QuestAccountParamsSchema,
@@ -17,7 +19,7 @@ import { hotListCache } from '../../../infra/list-cache/live-invalidation.ts';
 import { publishAfterCommit } from '../../../infra/live/publish-after-commit.ts';
 import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
 import { myInvitation, redeemInvitation } from '../../../services/quests/invitation-service.ts';
-import { questLeaderboard } from '../../../services/quests/leaderboard.ts';
+import { leaderboardPlace, questLeaderboard } from '../../../services/quests/leaderboard.ts';
 import { listQuests } from '../../../services/quests/quest-repository.ts';
 import { questsFile, seedQuests } from '../../../services/quests/quest-seed.ts';
 import { completeQuest, userQuest } from '../../../services/quests/quest-service.ts';
@@ -77,6 +79,20 @@ const questsRoutes: FastifyPluginAsyncZod = async (app) => {
       const cached = leaderboardFirstPage(request.query);
       return { data: cached ? await lists.cache.read(cached, board) : await board() };
     },
+  );
+
+  app.get(
+    '/leaderboard/:account',
+    {
+      schema: {
+        tags,
+        summary:
+          "One account's row on the leaderboard (its rank among everyone), or null before it earns coins",
+        params: LeaderboardPlaceParamsSchema,
+        response: { 200: LeaderboardPlaceResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ data: (await leaderboardPlace(app.readDb, request.params.account)) ?? null }),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import {
   LEADERBOARD_MINIMAL_SIZE,
   LEADERBOARD_PAGE_SIZE,
   type LeaderboardEntry,
+  LeaderboardPlaceResponseSchema,
   LeaderboardResponseSchema,
 } from '@guardians/shared/quests';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -56,4 +57,23 @@ export function useMinimalLeaderboard() {
 
 export function useLeaderboard() {
   return useInfiniteQuery(getLeaderboardQueryOptions());
+}
+
+/** GET /api/quests/leaderboard/{account}: the viewer's own row, null before they earn coins. */
+export function getLeaderboardPlaceQueryOptions(account: string) {
+  return queryOptions({
+    queryKey: [QUESTS_KEY, 'leaderboard', 'place', account.toLowerCase()] as const,
+    queryFn: async ({ signal }) =>
+      LeaderboardPlaceResponseSchema.shape.data.parse(
+        await apiRequest(`/api/quests/leaderboard/${account.toLowerCase()}`, { signal }),
+      ),
+    staleTime: 30_000,
+  });
+}
+
+export function useLeaderboardPlace(account: string | undefined) {
+  return useQuery({
+    ...getLeaderboardPlaceQueryOptions(account ?? ''),
+    enabled: account !== undefined,
+  });
 }

@@ -39,6 +39,13 @@ const entry = (i: number): LeaderboardEntry => ({
 function serve(total: number, extra: LeaderboardEntry[] = []) {
   const all = [...Array.from({ length: total }, (_, i) => entry(i)), ...extra];
   return vi.fn(async (url: string) => {
+    const place = /\/leaderboard\/(0x[0-9a-f]{40})$/.exec(new URL(url, 'http://x').pathname)?.[1];
+    if (place) {
+      const mine = all.find((row) => row.account === place) ?? null;
+      return new Response(JSON.stringify({ data: mine }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }
     const query = new URL(url, 'http://x').searchParams;
     const offset = Number(query.get('offset'));
     const limit = Number(query.get('limit'));
@@ -48,9 +55,9 @@ function serve(total: number, extra: LeaderboardEntry[] = []) {
   });
 }
 
-async function renderBoard() {
+async function renderBoard(viewer?: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <LeaderboardFull /> }]);
+  const router = createMemoryRouter([{ path: '*', element: <LeaderboardFull viewer={viewer} /> }]);
   await act(async () => {
     render(
       <QueryClientProvider client={queryClient}>
@@ -61,6 +68,8 @@ async function renderBoard() {
 }
 
 const rowCount = () => screen.queryAllByTestId('leaderboard-row').length;
+const offsetsOnly = (fetchMock: ReturnType<typeof serve>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).includes('offset='));
 const offsets = (fetchMock: ReturnType<typeof serve>) =>
   fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').searchParams.get('offset'));
 
@@ -73,6 +82,25 @@ describe('LeaderboardFull', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+  });
+
+  it("pins the viewer's own row with their rank among everyone above the page, and none for a viewer without coins", async () => {
+    const fetchMock = serve(60);
+    vi.stubGlobal('fetch', fetchMock);
+    await renderBoard(entry(39).account);
+    const mine = await screen.findByTestId('your-rank');
+    expect(mine.textContent).toContain('Your rank');
+    expect(mine.textContent).toContain('collector-39');
+    expect(mine.textContent).toContain('You');
+    expect(mine.querySelector('td')?.textContent).toBe('40');
+    expect(rowCount()).toBe(25);
+    expect(offsetsOnly(fetchMock)).toHaveLength(1);
+    cleanup();
+
+    vi.stubGlobal('fetch', serve(60));
+    await renderBoard('0x00000000000000000000000000000000000000ff');
+    await waitFor(() => expect(rowCount()).toBe(25));
+    expect(screen.queryByTestId('your-rank')).toBeNull();
   });
 
   it('loads 25, then the next page only once the sentinel is at least half visible', async () => {

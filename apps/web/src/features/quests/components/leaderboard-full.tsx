@@ -1,7 +1,7 @@
 import { LEADERBOARD_PAGE_SIZE, questMessages } from '@guardians/shared/quests';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { SectionError } from '../../../components/ui/section-error.tsx';
-import { useLeaderboard } from '../api/get-leaderboard.ts';
+import { useLeaderboard, useLeaderboardPlace } from '../api/get-leaderboard.ts';
 import { leaderboardRows } from '../utils/leaderboard.ts';
 import { LeaderboardTable } from './leaderboard-table.tsx';
 
@@ -12,6 +12,7 @@ import { LeaderboardTable } from './leaderboard-table.tsx';
  */
 export function LeaderboardFull({ viewer }: { viewer?: string | undefined }) {
   const query = useLeaderboard();
+  const mine = useLeaderboardPlace(viewer).data;
   const { isFetchingNextPage } = query;
   const pages = query.data?.pages ?? [];
 
@@ -38,6 +39,7 @@ export function LeaderboardFull({ viewer }: { viewer?: string | undefined }) {
         rows={rows}
         caption="Leaderboard"
         viewer={viewer}
+        mine={mine}
         loadingRows={isFetchingNextPage ? Math.min(LEADERBOARD_PAGE_SIZE, 5) : 0}
       />
       <LoadMore

@@ -2,13 +2,14 @@ import { LEADERBOARD_MINIMAL_SIZE, questMessages } from '@guardians/shared/quest
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { SectionError } from '../../../components/ui/section-error.tsx';
-import { useMinimalLeaderboard } from '../api/get-leaderboard.ts';
+import { useLeaderboardPlace, useMinimalLeaderboard } from '../api/get-leaderboard.ts';
 import { leaderboardRows } from '../utils/leaderboard.ts';
 import { LeaderboardTable } from './leaderboard-table.tsx';
 
-/** Spec 9 minimal view: the top 10, one page, and the way to the full board. */
+/** Spec 9 minimal view: the top 10, one page, the viewer's own rank above it, and the way to the full board. */
 export function LeaderboardMinimal({ viewer }: { viewer?: string | undefined }) {
   const query = useMinimalLeaderboard();
+  const mine = useLeaderboardPlace(viewer).data;
   if (query.isError) {
     return (
       <SectionError what="leaderboard" onRetry={() => void query.refetch()} retrying={query.isFetching} />
@@ -22,7 +23,7 @@ export function LeaderboardMinimal({ viewer }: { viewer?: string | undefined }) 
       ) : rows.length === 0 ? (
         <LeaderboardTable rows={[]} caption="Top collectors" empty={questMessages.noData} />
       ) : (
-        <LeaderboardTable rows={rows} caption="Top collectors" viewer={viewer} />
+        <LeaderboardTable rows={rows} caption="Top collectors" viewer={viewer} mine={mine} />
       )}
       {(query.isPending || rows.length > 0) && (
         <Link to="/quests/leaderboard" className={buttonClasses('outline', 'self-start')}>

@@ -1,3 +1,4 @@
+import type { LeaderboardEntry } from '@guardians/shared/quests';
 import { RankTable } from '../../../components/ui/rank-table.tsx';
 import { formatPoints, type LeaderboardRow } from '../utils/leaderboard.ts';
 import { Stars } from './stars.tsx';
@@ -11,10 +12,19 @@ type LeaderboardTableProps = {
   loadingRows?: number;
   /** Said in place of the rows when there are none. */
   empty?: string;
+  /** The viewer's own row from the server (their rank among everyone), pinned above the page. */
+  mine?: LeaderboardEntry | null | undefined;
 };
 
 /** Spec 3 leaderboard rows: rank, username, coins (2 decimals), claims and up to 5 stars. */
-export function LeaderboardTable({ rows, caption, viewer, loadingRows = 0, empty }: LeaderboardTableProps) {
+export function LeaderboardTable({
+  rows,
+  caption,
+  viewer,
+  loadingRows = 0,
+  empty,
+  mine,
+}: LeaderboardTableProps) {
   const me = viewer?.toLowerCase();
   const isMine = (row: LeaderboardRow) => me !== undefined && row.account.toLowerCase() === me;
   return (
@@ -27,6 +37,9 @@ export function LeaderboardTable({ rows, caption, viewer, loadingRows = 0, empty
       rowTestId="leaderboard-row"
       loadingRows={loadingRows}
       notice={empty}
+      pinned={
+        mine ? { row: { ...mine, position: mine.rank }, label: 'Your rank', testId: 'your-rank' } : undefined
+      }
       subject={{
         header: 'Collector',
         cell: (row) => (
