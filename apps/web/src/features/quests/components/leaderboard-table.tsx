@@ -44,9 +44,10 @@ export function LeaderboardTable({
         header: 'Collector',
         cell: (row) => (
           <>
-            <span className="block max-w-32 truncate sm:max-w-none">
-              {row._id}
-              {isMine(row) && <span className="ml-2 text-xs font-bold text-gold">You</span>}
+            {/* The name may be cut on a phone; the "You" tag never is. */}
+            <span className="flex items-center gap-2">
+              <span className="block max-w-28 truncate sm:max-w-none">{row._id}</span>
+              {isMine(row) && <span className="shrink-0 text-xs font-bold text-gold">You</span>}
             </span>
             {/* No room for a stars column on a phone: they sit under the name. */}
             <span className="mt-1 block sm:hidden">

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { disconnectWallet } from '../../../lib/wallet/wallet-actions.ts';
 import { AccountMenu } from './account-menu.tsx';
@@ -6,6 +7,13 @@ import { AccountMenu } from './account-menu.tsx';
 vi.mock('../../../lib/wallet/wallet-actions.ts', () => ({ disconnectWallet: vi.fn(async () => {}) }));
 
 const address = '0x1234567890AbcdEF1234567890aBcdef1234abcd';
+
+const renderMenu = () =>
+  render(
+    <MemoryRouter>
+      <AccountMenu address={address} />
+    </MemoryRouter>,
+  );
 
 describe('AccountMenu', () => {
   afterEach(() => {
@@ -15,7 +23,7 @@ describe('AccountMenu', () => {
   });
 
   it('shows the shortened address and opens a menu with Copy address and Disconnect', () => {
-    render(<AccountMenu address={address} />);
+    renderMenu();
     const trigger = screen.getByRole('button', { name: '0x1234…abcd' });
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(trigger);
@@ -26,11 +34,20 @@ describe('AccountMenu', () => {
     expect(screen.queryByRole('button', { name: 'Disconnect' })).toBeNull();
   });
 
+  it("leads to the person's own profile page and closes", () => {
+    renderMenu();
+    fireEvent.click(screen.getByRole('button', { name: '0x1234…abcd' }));
+    const profile = screen.getByRole('link', { name: 'Your profile' });
+    expect(profile.getAttribute('href')).toBe(`/forge/${address}`);
+    fireEvent.click(profile);
+    expect(screen.queryByRole('link', { name: 'Your profile' })).toBeNull();
+  });
+
   it('copies the full address and confirms for one second', async () => {
     vi.useFakeTimers();
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { clipboard: { writeText } });
-    render(<AccountMenu address={address} />);
+    renderMenu();
     fireEvent.click(screen.getByRole('button', { name: '0x1234…abcd' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy address' }));
@@ -43,7 +60,7 @@ describe('AccountMenu', () => {
   });
 
   it('disconnects the wallet', async () => {
-    render(<AccountMenu address={address} />);
+    renderMenu();
     fireEvent.click(screen.getByRole('button', { name: '0x1234…abcd' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }));

@@ -1,5 +1,6 @@
 import { messages, shortenAddress } from '@guardians/shared/common';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { disconnectWallet } from '../../../lib/wallet/wallet-actions.ts';
 
@@ -74,6 +75,9 @@ export function AccountMenu({ address, className = '' }: AccountMenuProps) {
           id={menuId}
           className="absolute top-full right-0 z-40 mt-2 w-48 rounded-xl border border-card-border bg-card p-1 shadow-xl shadow-black/50"
         >
+          <Link to={`/forge/${address}`} className={itemClasses} onClick={() => setOpen(false)}>
+            Your profile
+          </Link>
           <button type="button" className={itemClasses} onClick={copy}>
             {copied ? messages.addressCopied : 'Copy address'}
           </button>
