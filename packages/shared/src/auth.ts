@@ -41,6 +41,8 @@ export const SessionSchema = z.object({ account: AddressSchema, expiresAt: z.iso
 export const LoginResponseSchema = z.object({ data: SessionSchema });
 export const VerifyQuerySchema = z.object({ chainId: chainId.optional() });
 export const VerifyResponseSchema = z.object({ data: SessionSchema });
+/** GET /api/login/session: the same answer as verify, null (still 200) when not signed in. */
+export const SessionResponseSchema = z.object({ data: SessionSchema.nullable() });
 export const LogoutResponseSchema = z.object({ data: z.object({ loggedOut: z.boolean() }) });
 
 /** Why a sign-in was refused (401), so clients and tests can tell the classes apart. */

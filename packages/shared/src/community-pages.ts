@@ -38,6 +38,16 @@ export const portalMessages = {
 export const PortalUnlockBodySchema = z.object({ passphrase: z.string().min(1).max(200) });
 export const PortalContentSchema = z.object({ title: z.string(), html: z.string() });
 export const PortalContentResponseSchema = z.object({ data: PortalContentSchema });
+/**
+ * GET /api/portal: where this browser stands, always 200 (the site's page asks this, so a locked or
+ * closed portal is no failed request): no portal on the site, locked, or open with its content.
+ */
+export const PortalStateSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('closed') }),
+  z.object({ state: z.literal('locked') }),
+  z.object({ state: z.literal('open'), content: PortalContentSchema }),
+]);
+export const PortalStateResponseSchema = z.object({ data: PortalStateSchema });
 
 /** `/nftlover` (enableOwners): holders ranked by Guardians held. */
 export const OWNERS_PAGE_SIZE = 25;

@@ -92,6 +92,22 @@ describe('the portal', () => {
     expect((await content('guardians_portal=x')).statusCode).toBe(401);
   });
 
+  it("GET /api/portal answers this browser's state with 200: closed, locked (also with a tampered pass), open with the content", async () => {
+    const state = (app: TestApp, cookie?: string) =>
+      app.app.inject({ method: 'GET', url: '/api/portal', headers: cookie ? { cookie } : {} });
+    const shut = await state(closed);
+    expect(shut.statusCode).toBe(200);
+    expect(shut.json()).toEqual({ data: { state: 'closed' } });
+    expect(shut.headers['cache-control']).toBe('private, no-store');
+    expect((await state(t)).json()).toEqual({ data: { state: 'locked' } });
+    expect((await state(t, 'guardians_portal=x')).json()).toEqual({ data: { state: 'locked' } });
+    const res = await unlock(t, PASSPHRASE, newIp());
+    const [cookie] = res.cookies;
+    const open = await state(t, `${cookie?.name}=${cookie?.value}`);
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toEqual({ data: { state: 'open', content: res.json().data } });
+  });
+
   it(`refuses with 429 and Retry-After after ${PORTAL_FAILURES_PER_IP} wrong passphrases from one IP`, async () => {
     const ip = newIp();
     for (let i = 0; i < PORTAL_FAILURES_PER_IP; i++) {

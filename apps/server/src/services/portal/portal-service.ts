@@ -49,6 +49,14 @@ export class Portal {
     return { content, pass };
   }
 
+  /** Where a browser with this pass stands, without an error for the expected states. */
+  async state(pass: string | undefined) {
+    const passphrase = this.config.portalPassphrase;
+    if (!passphrase) return { state: 'closed' as const };
+    if (!(await isValidPortalPass(this.config, passphrase, pass))) return { state: 'locked' as const };
+    return { state: 'open' as const, content: await loadPortalContent(this.config.rootDir) };
+  }
+
   async content(pass: string | undefined) {
     const passphrase = this.passphrase();
     if (!(await isValidPortalPass(this.config, passphrase, pass))) throw new PortalLockedError();

@@ -18,11 +18,27 @@ export interface ProfileContext {
   log: Logger;
 }
 
-/** The public profile; `currentCoinBalance` (the points ledger's sum) only when the viewer is its owner. */
+/**
+ * The public profile; `currentCoinBalance` (the points ledger's sum) only when the viewer is its
+ * owner. A wallet that never connected has an empty one, as a wallet that connected and never
+ * filled its profile in: every address can be looked at (decision 0071).
+ */
 export async function getProfile(db: Db, account: string, viewer: string | undefined): Promise<Profile> {
-  const profile = await findProfile(db, account);
-  if (!profile) throw new UserNotFoundError(account);
+  const profile = (await findProfile(db, account)) ?? emptyProfile(account);
   return viewer === account ? { ...profile, currentCoinBalance: await balanceOf(db, account) } : profile;
+}
+
+function emptyProfile(account: string): Profile {
+  return {
+    account: account as `0x${string}`,
+    username: null,
+    biography: null,
+    image: null,
+    bannerImage: null,
+    url: null,
+    location: null,
+    guardianId: null,
+  };
 }
 
 /** Validates the form's text fields; empty values mean "unchanged" (the form sends only non-empty ones). */

@@ -39,6 +39,26 @@ describe('sessions', () => {
     expect((await verify()).json()).toMatchObject({ code: 'NOT_SIGNED_IN', message: 'User not logged in' });
   });
 
+  it('GET /api/login/session answers 200 with the session, or null when not signed in (for this chain)', async () => {
+    const { cookie, account } = await signIn(t.app);
+    const session = (headers: Record<string, string>, query = `?chainId=${CHAIN_ID}`) =>
+      t.app.inject({ url: `/api/login/session${query}`, headers });
+    const mine = await session({ cookie });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data.account).toBe(account);
+    expect((await session({ cookie }, '')).json().data.account).toBe(account);
+    for (const [headers, query] of [
+      [{}, `?chainId=${CHAIN_ID}`],
+      [{ cookie: 'guardians_session=forged-value' }, `?chainId=${CHAIN_ID}`],
+      [{ cookie }, '?chainId=1'],
+    ] as const) {
+      const res = await session(headers, query);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ data: null });
+    }
+    expect((await session({ cookie }, '?chainId=abc')).statusCode).toBe(400);
+  });
+
   it('DELETE /api/logout revokes the session on the server and clears the cookie', async () => {
     const { cookie } = await signIn(t.app);
     const res = await t.app.inject({ method: 'DELETE', url: '/api/logout', headers: { cookie } });

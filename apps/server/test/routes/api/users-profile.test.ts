@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema/index.ts';
 import { signIn } from '../../helpers/login-flow.ts';
@@ -42,10 +42,23 @@ describe('GET /api/users/:account', () => {
     expect(res.json().data.account).toBe(account);
   });
 
-  it('answers 404 for an account that never connected', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/users/0x${'ab'.repeat(20)}?chainId=31337` });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ statusCode: 404, code: 'USER_NOT_FOUND' });
+  it('answers an empty profile (200) for an account that never connected: looking at a wallet is no error', async () => {
+    const account = `0x${'ab'.repeat(20)}`;
+    const res = await t.app.inject({ method: 'GET', url: `/api/users/${account}?chainId=31337` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: {
+        account,
+        username: null,
+        biography: null,
+        image: null,
+        bannerImage: null,
+        url: null,
+        location: null,
+        guardianId: null,
+      },
+    });
+    expect((await t.db.execute(sql`select 1 from users where account = ${account}`)).rows).toHaveLength(0);
   });
 
   it('answers 400 for something that is not an address', async () => {

@@ -6,6 +6,7 @@ import {
   LoginMessageResponseSchema,
   LoginQuerySchema,
   LoginResponseSchema,
+  SessionResponseSchema,
   VerifyQuerySchema,
   VerifyResponseSchema,
 } from '@guardians/shared';
@@ -96,6 +97,26 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!session || (request.query.chainId && request.query.chainId !== session.chainId)) {
         throw new NotSignedInError();
       }
+      return { data: { account: session.account, expiresAt: session.expiresAt.toISOString() } };
+    },
+  );
+
+  // What the site's own pages ask: being signed out is an expected state there, not a failed request.
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'The live session (for this chain when chainId is given), or null when not signed in; always 200',
+        querystring: VerifyQuerySchema,
+        response: { 200: SessionResponseSchema },
+      },
+    },
+    async (request) => {
+      const session = await request.loadSession();
+      if (!session || (request.query.chainId && request.query.chainId !== session.chainId))
+        return { data: null };
       return { data: { account: session.account, expiresAt: session.expiresAt.toISOString() } };
     },
   );

@@ -1,4 +1,9 @@
-import { ErrorBodySchema, PortalContentResponseSchema, PortalUnlockBodySchema } from '@guardians/shared';
+import {
+  ErrorBodySchema,
+  PortalContentResponseSchema,
+  PortalStateResponseSchema,
+  PortalUnlockBodySchema,
+} from '@guardians/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isSecureRequest } from '../../../plugins/auth.ts';
@@ -32,6 +37,22 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       // No Expires / Max-Age: a session cookie, gone when the browser closes.
       reply.setCookie(passCookieName(request), pass, { path: '/', httpOnly: true, sameSite: 'lax', secure });
       return { data: content };
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['portal'],
+        summary:
+          "This browser's portal: closed (no portal on the site), locked, or open with its content; always 200",
+        response: { 200: PortalStateResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await portal.state(request.cookies[passCookieName(request)]) };
     },
   );
 

@@ -59,10 +59,11 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: "A user's profile; currentCoinBalance only on the caller's own",
+        summary:
+          "A user's profile (empty for a wallet that never connected); currentCoinBalance only on the caller's own",
         params: UserAccountParamsSchema,
         querystring: UserProfileQuerySchema,
-        response: { 200: ProfileResponseSchema, 404: ErrorBodySchema },
+        response: { 200: ProfileResponseSchema, 400: ErrorBodySchema },
       },
     },
     async (request) => {

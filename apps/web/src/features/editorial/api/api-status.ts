@@ -1,3 +1,4 @@
+import { editorialMessages } from '@guardians/shared/editorial';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** The server answered that there is no such entry: show Not found, not a retry. */
@@ -17,4 +18,15 @@ export function isLocked(error: unknown): boolean {
 export function retryUnlessAnswered(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 2;
+}
+
+/**
+ * What the detail call would refuse, answered from the list (which says which entries are open):
+ * a locked or unknown entry is then shown without asking for it, so no failed request (403 or
+ * 404) reaches the console for a state the page expects.
+ */
+export function refuseUnlessOpen(entries: readonly { id: string; isOpened: boolean }[], id: string): void {
+  const entry = entries.find((candidate) => candidate.id === id);
+  if (!entry) throw new ApiError(404, 'NOT_FOUND', editorialMessages.notFound);
+  if (!entry.isOpened) throw new ApiError(403, 'LOCKED', editorialMessages.locked);
 }

@@ -1,7 +1,8 @@
 import { type OdysseyDetail, OdysseyDetailResponseSchema } from '@guardians/shared/editorial';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { retryUnlessAnswered } from './api-status.ts';
+import { refuseUnlessOpen, retryUnlessAnswered } from './api-status.ts';
+import { getOdysseyItemsQueryOptions } from './get-odyssey-items.ts';
 import { EDITORIAL_KEY, EDITORIAL_STALE_MS } from './query-keys.ts';
 
 const DetailSchema = OdysseyDetailResponseSchema.shape.data;
@@ -12,15 +13,19 @@ async function getOdysseyItem(id: string, signal?: AbortSignal): Promise<Odyssey
   return DetailSchema.parse(data);
 }
 
-function getOdysseyItemQueryOptions(id: string) {
+function getOdysseyItemQueryOptions(id: string, queryClient: QueryClient) {
   return queryOptions({
     queryKey: [EDITORIAL_KEY, 'odyssey', id] as const,
-    queryFn: ({ signal }) => getOdysseyItem(id, signal),
+    queryFn: async ({ signal }) => {
+      refuseUnlessOpen(await queryClient.fetchQuery(getOdysseyItemsQueryOptions()), id);
+      return getOdysseyItem(id, signal);
+    },
     staleTime: EDITORIAL_STALE_MS,
     retry: retryUnlessAnswered,
   });
 }
 
 export function useOdysseyItem(id: string) {
-  return useQuery(getOdysseyItemQueryOptions(id));
+  const queryClient = useQueryClient();
+  return useQuery(getOdysseyItemQueryOptions(id, queryClient));
 }

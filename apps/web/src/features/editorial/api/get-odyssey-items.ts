@@ -11,7 +11,7 @@ async function getOdysseyItems(signal?: AbortSignal): Promise<OdysseyItem[]> {
   return ListSchema.parse(data).items;
 }
 
-function getOdysseyItemsQueryOptions() {
+export function getOdysseyItemsQueryOptions() {
   return queryOptions({
     queryKey: [EDITORIAL_KEY, 'odyssey'] as const,
     queryFn: ({ signal }) => getOdysseyItems(signal),

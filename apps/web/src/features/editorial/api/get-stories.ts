@@ -11,7 +11,7 @@ async function getStories(signal?: AbortSignal): Promise<StoryCard[]> {
   return ListSchema.parse(data).items;
 }
 
-function getStoriesQueryOptions() {
+export function getStoriesQueryOptions() {
   return queryOptions({
     queryKey: [EDITORIAL_KEY, 'stories'] as const,
     queryFn: ({ signal }) => getStories(signal),

@@ -1,7 +1,8 @@
 import { type StoryDetail, StoryDetailResponseSchema } from '@guardians/shared/editorial';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { retryUnlessAnswered } from './api-status.ts';
+import { refuseUnlessOpen, retryUnlessAnswered } from './api-status.ts';
+import { getStoriesQueryOptions } from './get-stories.ts';
 import { EDITORIAL_KEY, EDITORIAL_STALE_MS } from './query-keys.ts';
 
 const DetailSchema = StoryDetailResponseSchema.shape.data;
@@ -12,15 +13,19 @@ async function getStory(id: string, signal?: AbortSignal): Promise<StoryDetail> 
   return DetailSchema.parse(data);
 }
 
-function getStoryQueryOptions(id: string) {
+function getStoryQueryOptions(id: string, queryClient: QueryClient) {
   return queryOptions({
     queryKey: [EDITORIAL_KEY, 'stories', id] as const,
-    queryFn: ({ signal }) => getStory(id, signal),
+    queryFn: async ({ signal }) => {
+      refuseUnlessOpen(await queryClient.fetchQuery(getStoriesQueryOptions()), id);
+      return getStory(id, signal);
+    },
     staleTime: EDITORIAL_STALE_MS,
     retry: retryUnlessAnswered,
   });
 }
 
 export function useStory(id: string) {
-  return useQuery(getStoryQueryOptions(id));
+  const queryClient = useQueryClient();
+  return useQuery(getStoryQueryOptions(id, queryClient));
 }

@@ -1,7 +1,7 @@
-import { PortalContentResponseSchema, type PortalContentSchema } from '@guardians/shared/community';
+import { type PortalContentSchema, PortalStateResponseSchema } from '@guardians/shared/community';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { portalContentKey } from './portal-keys.ts';
 
 export type PortalContent = z.infer<typeof PortalContentSchema>;
@@ -13,18 +13,12 @@ export type PortalState =
   | { state: 'closed' };
 
 /**
- * GET /api/portal/content: 200 when this browser already unlocked the portal this session (the
- * HttpOnly pass cookie), 401 while it has not, 404 when the site has no portal.
+ * GET /api/portal: open when this browser already unlocked the portal this session (the HttpOnly
+ * pass cookie), locked while it has not, closed when the site has no portal; 200 in every case.
  */
 async function getPortalState(signal?: AbortSignal): Promise<PortalState> {
-  try {
-    const data = await apiRequest('/api/portal/content', signal ? { signal } : {});
-    return { state: 'open', content: PortalContentResponseSchema.shape.data.parse(data) };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return { state: 'locked' };
-    if (error instanceof ApiError && error.status === 404) return { state: 'closed' };
-    throw error;
-  }
+  const data = await apiRequest('/api/portal', signal ? { signal } : {});
+  return PortalStateResponseSchema.shape.data.parse(data);
 }
 
 export function getPortalStateQueryOptions() {

@@ -14,8 +14,9 @@ const content = { data: { title: 'The Chamber', html: '<p>You spoke the words.</
 /** The server: content answers `contentStatus`; unlock answers in turn from `unlocks`. */
 function serve(contentStatus: 200 | 401 | 404, unlocks: Response[] = []) {
   return vi.fn(async (url: string) => {
-    if (url.endsWith('/api/portal/content')) {
-      return contentStatus === 200 ? json(200, content) : json(contentStatus, error(contentStatus, 'no'));
+    if (url.endsWith('/api/portal')) {
+      const state = { 200: 'open', 401: 'locked', 404: 'closed' }[contentStatus];
+      return json(200, { data: state === 'open' ? { state, content: content.data } : { state } });
     }
     const next = unlocks.shift();
     if (!next) throw new Error('unexpected unlock');
