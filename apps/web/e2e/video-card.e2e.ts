@@ -14,7 +14,8 @@ describe('a video card', () => {
     const collection = await defaultCollectionAddress();
     const { asset, position } = await findTokenOfKind(collection, 'video');
     const offset = Math.floor(position / 50) * 50;
-    const query = offset > 0 ? `?${await offsetKey()}=${offset}` : '';
+    // The position is in token id order (the grid opens listed first: ask for that order).
+    const query = offset > 0 ? `?sortBy=token_id&${await offsetKey()}=${offset}` : '?sortBy=token_id';
     await page.goto(`${inject('baseUrl')}/explore${query}`);
 
     const name = asset.name ?? `#${asset.tokenId}`;

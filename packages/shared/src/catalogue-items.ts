@@ -5,7 +5,12 @@ import { PG_INTEGER_MAX } from './db-limits.ts';
 import { listResponse } from './envelopes.ts';
 import { pageQuery } from './query-fields.ts';
 
-export { type CollectionSort, CollectionSortSchema, collectionSortOrders } from './query-fields.ts';
+export {
+  type CollectionSort,
+  CollectionSortSchema,
+  collectionSortOrders,
+  GRID_DEFAULT_SORT,
+} from './query-fields.ts';
 
 export const NftParamsSchema = z.object({ token: AddressSchema, id: TokenIdSchema });
 

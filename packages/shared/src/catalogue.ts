@@ -109,6 +109,8 @@ export const PriceSchema = z.object({
   /** Decimal ether, e.g. "0.25". */
   price: z.string().nullable(),
   symbol: z.string(),
+  /** The latest sale's price in decimal ether, null before the first one (shown when not listed). */
+  lastSale: z.string().nullable().optional(),
 });
 export type Price = z.infer<typeof PriceSchema>;
 

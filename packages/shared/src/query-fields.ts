@@ -26,3 +26,8 @@ export const collectionSortOrders = ['token_id', 'price_asc', 'price_desc'] as c
 export const CollectionSortSchema = z.enum(collectionSortOrders);
 export type CollectionSort = z.infer<typeof CollectionSortSchema>;
 export const sortByQuery = { sortBy: CollectionSortSchema.default('token_id') };
+/**
+ * The order the site's collection grids open in (issue 27): what is for sale first, cheapest first.
+ * The API's own default stays token id, for clients that do not ask.
+ */
+export const GRID_DEFAULT_SORT: CollectionSort = 'price_asc';

@@ -55,7 +55,13 @@ describe('GET /api/collections/:token', () => {
       ['1', '2', '3'].map((tokenId) => ({ tokenId, tokenAddress: address, totalCount: 0 })),
     );
     expect(data.prices).toEqual(
-      ['1', '2', '3'].map((tokenId) => ({ tokenId, tokenAddress: address, price: null, symbol: 'ETH' })),
+      ['1', '2', '3'].map((tokenId) => ({
+        tokenId,
+        tokenAddress: address,
+        price: null,
+        symbol: 'ETH',
+        lastSale: null,
+      })),
     );
   });
 

@@ -159,7 +159,9 @@ describe('GET /api/nfts/:token/:id/rarity and /rarities', () => {
 describe('GET /api/nfts/:token/:id/price', () => {
   it('is null (not for sale) in ETH until there is a marketplace', async () => {
     const res = await get(`/api/nfts/${address}/7/price`);
-    expect(res.json()).toEqual({ data: { tokenId: '7', tokenAddress: address, price: null, symbol: 'ETH' } });
+    expect(res.json()).toEqual({
+      data: { tokenId: '7', tokenAddress: address, price: null, symbol: 'ETH', lastSale: null },
+    });
     expect((await get(`/api/nfts/${address}/99/price`)).statusCode).toBe(404);
   });
 });

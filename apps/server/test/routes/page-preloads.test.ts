@@ -33,7 +33,7 @@ describe('collectionPagePreloads', () => {
     const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]?.replaceAll('&amp;', '&'));
     expect(hrefs).toEqual([
       '/api/collections/test-guardians/metadata?chainId=31337&withPresale=true&withStats=true&withTotalSupply=true',
-      '/api/collections/test-guardians?chainId=31337&offset=0&limit=50&withTotalSupply=true&withReactions=true&withPrices=true',
+      '/api/collections/test-guardians?chainId=31337&offset=0&limit=50&withTotalSupply=true&withReactions=true&withPrices=true&sortBy=price_asc',
       '/api/demo/test-guardians/1/image.png',
     ]);
     expect(html).toContain('as="fetch" crossorigin="use-credentials"');

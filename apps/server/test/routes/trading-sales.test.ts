@@ -97,6 +97,9 @@ describe('marketplace events in the indexer', () => {
     });
     expect(await statusOf(bought.hash)).toBe('filled');
     expect(await priceOf(1)).toBeNull();
+    // Off sale, the item keeps its last sale's price (the card shows it in place of a price).
+    const price = (await t.app.inject({ method: 'GET', url: `/api/nfts/${w.token}/1/price` })).json().data;
+    expect(price).toMatchObject({ price: null, lastSale: '1' });
     const [owner] = await t.db
       .select({ owner: tokens.owner })
       .from(tokens)

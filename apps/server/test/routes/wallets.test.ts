@@ -100,7 +100,7 @@ describe('POST /api/wallets/account/:account', () => {
     expect(res.json().data).toEqual({
       assets: [expect.objectContaining({ tokenId: '1' })],
       total: 3,
-      prices: [{ tokenId: '1', tokenAddress: guardians, price: null, symbol: 'ETH' }],
+      prices: [{ tokenId: '1', tokenAddress: guardians, price: null, symbol: 'ETH', lastSale: null }],
     });
   });
 

@@ -87,5 +87,13 @@ export const sales = pgTable(
     primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] }),
     index('sales_collection_time').on(t.chainId, t.tokenAddress, t.timestamp),
     index('sales_block').on(t.chainId, t.blockNumber),
+    // A token's latest sale (the card's "Last sale"): one probe per token of a page.
+    index('sales_token_latest').on(
+      t.chainId,
+      t.tokenAddress,
+      t.tokenId,
+      t.blockNumber.desc(),
+      t.logIndex.desc(),
+    ),
   ],
 );

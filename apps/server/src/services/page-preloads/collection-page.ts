@@ -1,5 +1,5 @@
 import type { EnvSettings } from '@guardians/shared';
-import { COLLECTION_PAGE_SIZE } from '@guardians/shared';
+import { COLLECTION_PAGE_SIZE, GRID_DEFAULT_SORT } from '@guardians/shared';
 import { findCollection } from '../catalogue/read/collection-lookup.ts';
 import type { ReadContext } from '../catalogue/read/read-context.ts';
 import { apiOrigin, fetchPreload, imagePreload, NO_HINTS, onApi, type PageHints } from './preload-links.ts';
@@ -44,6 +44,7 @@ export async function collectionPagePreloads(
     withTotalSupply: 'true',
     withReactions: 'true',
     withPrices: 'true',
+    sortBy: GRID_DEFAULT_SORT,
   });
   const links = [fetchPreload(`${path}/metadata?${metadata}`), fetchPreload(`${path}?${items}`)];
   const banner = ctx.urls.url(collection.bannerImage ?? collection.image);

@@ -39,7 +39,8 @@ const body: Record<ItemCardSize, string> = {
 };
 const title: Record<ItemCardSize, string> = {
   compact: 'truncate text-sm font-semibold',
-  regular: 'truncate font-semibold',
+  // Two lines before cutting: a narrow card still shows a name's number (the card says it once).
+  regular: 'line-clamp-2 font-semibold break-words',
   large: 'text-2xl font-bold text-fg',
 };
 const badgeInset: Record<ItemCardSize, string> = {

@@ -3,6 +3,7 @@ import {
   type CollectionItemsPage,
   CollectionItemsResponseSchema,
   type CollectionSort,
+  GRID_DEFAULT_SORT,
   type Traits,
 } from '@guardians/shared/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -16,7 +17,7 @@ export type CollectionItemsParams = {
   traits: Traits;
   /** Already lower-cased, at least 2 characters; undefined for no search. */
   search: string | undefined;
-  /** token_id when absent. */
+  /** The grid's default (listed first, cheapest first) when absent. */
   sortBy?: CollectionSort;
 };
 
@@ -37,8 +38,8 @@ async function getCollectionItems(
     withPrices: 'true',
   });
   if (params.search) query.set('search', params.search);
-  // The default order stays out of the URL, so the first page matches the server's preload.
-  if (params.sortBy && params.sortBy !== 'token_id') query.set('sortBy', params.sortBy);
+  // Always named (the API's own default is token id); the server preloads the default's first page.
+  query.set('sortBy', params.sortBy ?? GRID_DEFAULT_SORT);
   // Without filters it is a GET: the server preloads exactly this URL with the page's HTML.
   const filtered = Object.keys(params.traits).length > 0;
   const data = await apiRequest(`/api/collections/${encodeURIComponent(params.collectionRef)}?${query}`, {
@@ -50,7 +51,7 @@ async function getCollectionItems(
 
 export function getCollectionItemsQueryOptions(params: CollectionItemsParams) {
   const { collectionRef, chainId, offset, traits, search } = params;
-  const sortBy = params.sortBy ?? 'token_id';
+  const sortBy = params.sortBy ?? GRID_DEFAULT_SORT;
   return queryOptions({
     queryKey: [
       keyRoots.collectionItems,

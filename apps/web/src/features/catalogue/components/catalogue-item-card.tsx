@@ -14,9 +14,13 @@ type CatalogueItemCardProps = {
   href: string;
 };
 
-/** A catalogue item: its media (a video plays on demand), '#tokenId', the price or 'Not for sale', and its likes. */
+/**
+ * A catalogue item: its media (a video plays on demand), its name ('#tokenId' under it only when
+ * the name does not already end with it), the price (or last sale, or 'Not for sale') and its likes.
+ */
 export function CatalogueItemCard({ asset, price, reactions, href }: CatalogueItemCardProps) {
   const name = asset.name ?? `#${asset.tokenId}`;
+  const numbered = name.endsWith(`#${asset.tokenId}`);
   const poster = asset.thumbnail ?? asset.image;
   const video = asset.media.kind === 'video' ? assetUrl(asset.media.uri) : null;
   const badge = asset.media.kind ? badges[asset.media.kind] : undefined;
@@ -39,7 +43,7 @@ export function CatalogueItemCard({ asset, price, reactions, href }: CatalogueIt
         )
       }
     >
-      <p className="text-sm text-muted">#{asset.tokenId}</p>
+      {!numbered && <p className="text-sm text-muted">#{asset.tokenId}</p>}
       <div className="mt-auto flex items-center justify-between gap-2 pt-1 text-sm">
         <ItemCardPrice price={price} fallback="Not for sale" />
         {reactions ? (

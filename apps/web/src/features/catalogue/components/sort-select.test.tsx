@@ -5,16 +5,16 @@ import { SortSelect } from './sort-select.tsx';
 afterEach(cleanup);
 
 describe('SortSelect', () => {
-  it('offers the three orders under the label Sort by and reports a choice', () => {
+  it('offers the three orders under the label Sort by, the default first, and reports a choice', () => {
     const onChange = vi.fn();
-    render(<SortSelect value="token_id" onChange={onChange} />);
+    render(<SortSelect value="price_asc" onChange={onChange} />);
     const select = screen.getByLabelText('Sort by') as HTMLSelectElement;
     expect([...select.options].map((o) => o.textContent)).toEqual([
+      'Listed first, price low to high',
+      'Listed first, price high to low',
       'Token ID',
-      'Price: low to high',
-      'Price: high to low',
     ]);
-    fireEvent.change(select, { target: { value: 'price_asc' } });
-    expect(onChange).toHaveBeenCalledWith('price_asc');
+    fireEvent.change(select, { target: { value: 'token_id' } });
+    expect(onChange).toHaveBeenCalledWith('token_id');
   });
 });

@@ -1,10 +1,11 @@
 import type { CollectionSort } from '@guardians/shared/catalogue';
 import { useId } from 'react';
 
+// Listed items lead the price orders; the default comes first in the list.
 const sortLabels: Record<CollectionSort, string> = {
+  price_asc: 'Listed first, price low to high',
+  price_desc: 'Listed first, price high to low',
   token_id: 'Token ID',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
 };
 
 type SortSelectProps = {

@@ -37,7 +37,7 @@ describe('parseCollectionQuery', () => {
       traits: { Body: ['Iwao'] },
       offset: 100,
       // 'latest' is no order of ours: the default.
-      sortBy: 'token_id',
+      sortBy: 'price_asc',
     });
   });
 
@@ -116,20 +116,21 @@ describe('selectedTraitList', () => {
 });
 
 describe('sortBy in the URL', () => {
-  it('reads a known order and defaults to token id', () => {
-    expect(parseCollectionQuery('?sortBy=price_asc&Eyes=Jade', KEY).sortBy).toBe('price_asc');
+  it('reads a known order and defaults to listed first, cheapest first (also for an unknown one)', () => {
+    expect(parseCollectionQuery('?sortBy=token_id&Eyes=Jade', KEY).sortBy).toBe('token_id');
     expect(parseCollectionQuery('?sortBy=price_desc', KEY).sortBy).toBe('price_desc');
-    expect(parseCollectionQuery('?Eyes=Jade', KEY).sortBy).toBe('token_id');
+    expect(parseCollectionQuery('?Eyes=Jade', KEY).sortBy).toBe('price_asc');
+    expect(parseCollectionQuery('?sortBy=sideways', KEY).sortBy).toBe('price_asc');
   });
 
   it('sets the order, resets the offset and keeps the filters', () => {
-    expect(setSortParam(`?Eyes=Jade&${KEY}=100`, KEY, 'price_asc')).toBe('?Eyes=Jade&sortBy=price_asc');
-    expect(setSortParam('?sortBy=price_asc&Eyes=Jade', KEY, 'price_desc')).toBe(
+    expect(setSortParam(`?Eyes=Jade&${KEY}=100`, KEY, 'token_id')).toBe('?Eyes=Jade&sortBy=token_id');
+    expect(setSortParam('?sortBy=token_id&Eyes=Jade', KEY, 'price_desc')).toBe(
       '?Eyes=Jade&sortBy=price_desc',
     );
   });
 
-  it('drops the key for token id, so the default page has the plain URL', () => {
-    expect(setSortParam(`?sortBy=price_asc&q-offset=50`, KEY, 'token_id')).toBe('');
+  it('drops the key for the default order, so the default page has the plain URL', () => {
+    expect(setSortParam(`?sortBy=token_id&q-offset=50`, KEY, 'price_asc')).toBe('');
   });
 });

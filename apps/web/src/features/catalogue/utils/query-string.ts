@@ -1,4 +1,9 @@
-import { type CollectionSort, collectionSortOrders, type Traits } from '@guardians/shared/catalogue';
+import {
+  type CollectionSort,
+  collectionSortOrders,
+  GRID_DEFAULT_SORT,
+  type Traits,
+} from '@guardians/shared/catalogue';
 
 /**
  * Spec 2 "Query parameters": these keys belong to other features (editor, vault, modals, tabs,
@@ -84,10 +89,12 @@ export type CollectionQuery = { traits: Traits; offset: number; sortBy: Collecti
 
 const SORT_KEY = 'sortBy';
 
-/** A known sort order, else token id (the default, also for a hand-edited unknown value). */
+/** A known sort order, else the grid's default (listed first, cheapest first), also for a hand-edited value. */
 function parseSortBy(raw: string): CollectionSort {
   const value = decode(raw);
-  return (collectionSortOrders as readonly string[]).includes(value) ? (value as CollectionSort) : 'token_id';
+  return (collectionSortOrders as readonly string[]).includes(value)
+    ? (value as CollectionSort)
+    : GRID_DEFAULT_SORT;
 }
 
 /** Trait filters (every non-reserved key, in URL order) and the paging offset (0 when absent or bad). */
@@ -95,7 +102,7 @@ export function parseCollectionQuery(search: string, offsetKey: string): Collect
   const traits: Traits = {};
   let offset: number | undefined;
   let fallbackOffset: number | undefined;
-  let sortBy: CollectionSort = 'token_id';
+  let sortBy: CollectionSort = GRID_DEFAULT_SORT;
   for (const { key, raw } of entries(search)) {
     if (key === offsetKey) offset = parseOffset(raw);
     else if (key === SORT_KEY) sortBy = parseSortBy(raw);
@@ -166,9 +173,9 @@ export function selectedTraitList(traits: Traits): { traitType: string; value: s
   );
 }
 
-/** Another order starts from the first page; token id (the default) drops the key for the plain URL. */
+/** Another order starts from the first page; the default order drops the key for the plain URL. */
 export function setSortParam(search: string, offsetKey: string, sortBy: CollectionSort): string {
   const list = withoutOffset(entries(search), offsetKey).filter(({ key }) => key !== SORT_KEY);
-  if (sortBy !== 'token_id') list.push({ key: SORT_KEY, raw: sortBy });
+  if (sortBy !== GRID_DEFAULT_SORT) list.push({ key: SORT_KEY, raw: sortBy });
   return serialize(list);
 }

@@ -60,7 +60,7 @@ export function useLeaderboard() {
 }
 
 /** GET /api/quests/leaderboard/{account}: the viewer's own row, null before they earn coins. */
-export function getLeaderboardPlaceQueryOptions(account: string) {
+function getLeaderboardPlaceQueryOptions(account: string) {
   return queryOptions({
     queryKey: [QUESTS_KEY, 'leaderboard', 'place', account.toLowerCase()] as const,
     queryFn: async ({ signal }) =>

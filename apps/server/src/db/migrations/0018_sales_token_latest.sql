@@ -1,0 +1,1 @@
+CREATE INDEX "sales_token_latest" ON "sales" USING btree ("chain_id","token_address","token_id","block_number" DESC NULLS LAST,"log_index" DESC NULLS LAST);
