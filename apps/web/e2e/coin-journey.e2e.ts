@@ -111,14 +111,41 @@ describe('the coin journey', () => {
     await expect.poll(() => historyRows.count()).toBe(2);
     await shootBothWidths(page, 'swaps-before-claim');
 
-    // Max is capped by the balance; then claim part of it.
-    await page.getByRole('button', { name: 'Max', exact: true }).click();
+    // The amount is checked as it is typed; Claim stays off until it can be claimed.
     const amount = page.getByLabel('Amount to claim');
+    const claim = page.getByRole('button', { name: 'Claim', exact: true });
+    const problem = page.getByRole('region', { name: 'Claim on chain' }).getByRole('alert');
+    expect(await claim.isDisabled()).toBe(true);
+    for (const [typed, message] of [
+      [String(reward + 1), 'You do not have enough coins for this claim'],
+      ['abc', 'Enter an amount of coins greater than 0, with at most 2 decimals'],
+      ['0', 'Enter an amount of coins greater than 0, with at most 2 decimals'],
+    ] as const) {
+      await amount.fill(typed);
+      await expect.poll(() => problem.textContent()).toBe(message);
+      expect(await claim.isDisabled()).toBe(true);
+    }
+
+    // Max is capped by the balance; then claim part of it, with no error shown while it lands.
+    await page.getByRole('button', { name: 'Max', exact: true }).click();
     await expect.poll(() => amount.inputValue()).toBe(reward.toFixed(2));
     await amount.fill(String(CLAIM));
-    await page.getByRole('button', { name: 'Claim', exact: true }).click();
+    expect(await problem.count()).toBe(0);
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { claimAlerts: string[] }).claimAlerts = seen;
+      new MutationObserver(() => {
+        for (const alert of document.querySelectorAll('form [role="alert"]'))
+          seen.push(alert.textContent ?? '');
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await claim.click();
     await toastWith(page, 'Processing claim in progress...').waitFor();
     await toastWith(page, 'Claim successfully!').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { claimAlerts: string[] }).claimAlerts)).toEqual(
+      [],
+    );
 
     // The chain holds the coins; the page, the navbar and the swap leaderboard say so.
     const chain = createPublicClient({ transport: http(rpcUrl) });

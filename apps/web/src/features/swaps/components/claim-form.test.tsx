@@ -33,16 +33,49 @@ describe('ClaimForm', () => {
     expect(input.value).toBe('');
   });
 
-  it('says what is wrong instead of claiming', async () => {
+  it('says what is wrong as it is typed, and Claim stays off until the amount can be claimed', async () => {
     const { onClaim, input } = renderForm();
-    fireEvent.change(input, { target: { value: '1.234' } });
+    const claim = screen.getByRole('button', { name: 'Claim' }) as HTMLButtonElement;
+    expect(claim.disabled).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+    for (const [typed, message] of [
+      ['1.234', swapMessages.invalidAmount],
+      ['abc', swapMessages.invalidAmount], // non-numeric counts as 0 (spec 5)
+      ['0', swapMessages.invalidAmount],
+      ['51', swapMessages.notEnoughCoins],
+      ['21', swapMessages.overMaxClaim],
+    ]) {
+      fireEvent.change(input, { target: { value: typed } });
+      expect(screen.getByRole('alert').textContent, typed).toBe(message);
+      expect(claim.disabled, typed).toBe(true);
+    }
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Claim' }));
+      fireEvent.submit(input.form as HTMLFormElement);
     });
-    expect(screen.getByRole('alert').textContent).toBe(swapMessages.invalidAmount);
-    fireEvent.change(input, { target: { value: '21' } });
-    expect(screen.getByRole('alert').textContent).toBe(swapMessages.overMaxClaim);
     expect(onClaim).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: '20' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(claim.disabled).toBe(false);
+  });
+
+  it('shows no error while a claim lands, though the balance and allowance drop under the amount', async () => {
+    let land: (ok: boolean) => void = () => {};
+    const onClaim = vi.fn(() => new Promise<boolean>((resolve) => (land = resolve)));
+    const props = { balance: 50, remaining: 20, maxAmount: 20, symbol: 'ANIME', onClaim };
+    const { rerender } = render(<ClaimForm {...props} running={false} />);
+    const input = screen.getByLabelText('Amount to claim') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '20' } });
+    await act(async () => {
+      fireEvent.submit(input.form as HTMLFormElement);
+    });
+    // The claim is on chain: the ledger and the contract already say so, the promise not yet.
+    rerender(<ClaimForm {...props} balance={30} remaining={0} maxAmount={0} running={true} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(<ClaimForm {...props} balance={30} remaining={0} maxAmount={0} running={false} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () => land(true));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input.value).toBe('');
   });
 
   it('accepts a decimal comma', async () => {

@@ -11,22 +11,29 @@ type ClaimFormProps = {
   onClaim: (amount: string) => Promise<boolean>;
 };
 
-/** The amount (2 decimals) with Max = min(balance, what the period still allows), and Claim. */
+/**
+ * The amount (2 decimals) with Max = min(balance, what the period still allows), and Claim. The
+ * amount is checked as it is typed (spec 5: anything non-numeric counts as 0) and Claim stays off
+ * while it cannot be claimed. While a claim runs the check is held: the balance and the allowance
+ * drop as the claim lands, and the amount being claimed must not read as "too much" meanwhile.
+ */
 export function ClaimForm({ balance, remaining, maxAmount, symbol, running, onClaim }: ClaimFormProps) {
   const inputId = useId();
   const errorId = useId();
   const [amount, setAmount] = useState('');
-  const [touched, setTouched] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const busy = running || submitting;
   const check = checkClaimAmount(amount, { balance, remaining });
-  const error = touched && !check.ok ? check.message : undefined;
+  const error = amount.trim() !== '' && !check.ok && !busy ? check.message : undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setTouched(true);
-    if (!check.ok || running) return;
-    if (await onClaim(check.amount)) {
-      setAmount('');
-      setTouched(false);
+    if (!check.ok || busy) return;
+    setSubmitting(true);
+    try {
+      if (await onClaim(check.amount)) setAmount('');
+    } finally {
+      setSubmitting(false);
     }
   }
 
@@ -44,7 +51,7 @@ export function ClaimForm({ balance, remaining, maxAmount, symbol, running, onCl
             placeholder="0.00"
             value={amount}
             onChange={(event) => setAmount(event.target.value.replace(',', '.'))}
-            onBlur={() => setTouched(amount !== '')}
+            readOnly={busy}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? errorId : undefined}
             className="min-h-11 w-full rounded-full border border-card-border bg-night/60 py-2 pr-16 pl-4 text-fg placeholder:text-muted focus:border-gold/70 focus:outline-none focus-visible:outline-2 focus-visible:outline-gold"
@@ -55,11 +62,8 @@ export function ClaimForm({ balance, remaining, maxAmount, symbol, running, onCl
         </div>
         <Button
           variant="outline"
-          disabled={running || maxAmount <= 0}
-          onClick={() => {
-            setAmount(maxAmount.toFixed(2));
-            setTouched(true);
-          }}
+          disabled={busy || maxAmount <= 0}
+          onClick={() => setAmount(maxAmount.toFixed(2))}
         >
           Max
         </Button>
@@ -67,8 +71,8 @@ export function ClaimForm({ balance, remaining, maxAmount, symbol, running, onCl
       <p id={errorId} role={error ? 'alert' : undefined} className="min-h-5 text-sm text-koi">
         {error}
       </p>
-      <Button type="submit" disabled={running} aria-busy={running} className="w-full">
-        {running ? 'Claiming…' : 'Claim'}
+      <Button type="submit" disabled={busy || !check.ok} aria-busy={busy} className="w-full">
+        {busy ? 'Claiming…' : 'Claim'}
       </Button>
     </form>
   );
