@@ -7,6 +7,7 @@ import {
   waitForTraits,
   walletItems,
 } from './support/catalogue-api.ts';
+import { mnemonicAccount, mnemonicKey } from './support/site-admin.ts';
 import { updateSiteConfig } from './support/site-config-db.ts';
 import { installTestWallet } from './support/test-wallet.ts';
 
@@ -83,18 +84,44 @@ describe('the wallet page tabs', () => {
     expect(await page.getByRole('tablist').count()).toBe(0);
   });
 
-  it("shows the owner the 'connect and sell your NFTs' explainer beside their items", async () => {
+  it('shows the owner the sell explainer for where they stand: connected, then signed in, an item listed', async () => {
     const { context, page } = browser;
-    const account = await installTestWallet(context, { rpcUrl: inject('rpcUrl'), chainId: 31337 });
+    // A demo seller: the owner of the cheapest listed item, one of the local chain's dev accounts.
+    const cheapest = await fetch(
+      `${inject('baseUrl')}/api/collections/${collection}?limit=1&sortBy=price_asc&withPrices=true`,
+    ).then((r) => r.json() as Promise<{ data: { assets: { tokenId: string; owner: string }[] } }>);
+    const listed = cheapest.data.assets[0];
+    if (!listed) throw new Error('the demo has no listed item');
+    const index = Array.from({ length: 20 }, (_, i) => i).find(
+      (i) => mnemonicAccount(i).address.toLowerCase() === listed.owner.toLowerCase(),
+    );
+    if (index === undefined) throw new Error(`the seller ${listed.owner} is not a dev account`);
+    const account = await installTestWallet(context, {
+      rpcUrl: inject('rpcUrl'),
+      chainId: 31337,
+      privateKey: mnemonicKey(index),
+    });
     await page.goto(`${inject('baseUrl')}/forge/${account.address.toLowerCase()}`);
     await page.getByRole('tab', { name: 'Owned' }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Connect and sell your NFTs' }).count()).toBe(0);
+    const explainer = page.getByRole('complementary', { name: 'Sell your NFTs' });
+    expect(await explainer.count()).toBe(0);
 
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await page
       .getByRole('dialog', { name: 'Connect a wallet' })
       .getByRole('button', { name: 'Test Wallet' })
       .click();
-    await page.getByRole('heading', { name: 'Connect and sell your NFTs' }).waitFor();
+    await explainer.waitFor();
+    await explainer.getByText('Your wallet is connected').waitFor();
+    await explainer.getByText('Sign one message to prove the wallet is yours').waitFor();
+
+    const sign = page.getByRole('banner').getByRole('button', { name: 'Sign', exact: true });
+    await sign.click();
+    await explainer.getByText('You are signed in').waitFor();
+    // Their listed item, found with the search: the explainer says it is listed.
+    await page.getByRole('searchbox').fill(listed.tokenId);
+    await explainer.getByText(/1 of the items shown here is listed/).waitFor();
+    const text = (await explainer.textContent()) ?? '';
+    expect(text).not.toMatch(/Connect the wallet|When listings open/);
   });
 });

@@ -99,7 +99,7 @@ export function OwnedItems(props: OwnedItemsProps) {
       {isOwner ? (
         <div className="grid items-start gap-6 lg:grid-cols-[1fr_300px]">
           <div className="min-w-0">{content}</div>
-          <SellExplainer />
+          <SellExplainer listedHere={data?.prices?.filter((price) => price.price !== null).length ?? 0} />
         </div>
       ) : (
         content
