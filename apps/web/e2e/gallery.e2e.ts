@@ -133,6 +133,34 @@ describe('the fan-art gallery', () => {
     await expect.poll(() => card(page, loved._id).getByTestId('love-count').textContent()).toBe('1');
   });
 
+  it("names every tile's author in full under the art, at desktop and phone widths", async () => {
+    const { page } = fan;
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${baseUrl}/gallery`);
+      await page.getByTestId('submission-card').first().waitFor();
+      const tiles = await page.getByTestId('submission-card').evaluateAll((cards) =>
+        cards.map((card) => {
+          const art = card.querySelector('img, video')?.closest('div')?.getBoundingClientRect();
+          const caption = card.querySelector('[data-testid="submission-caption"]');
+          const handle = caption?.querySelector('[data-testid="author-handle"]') as HTMLElement | null;
+          return {
+            id: card.getAttribute('data-submission-id'),
+            below: Boolean(art && caption && caption.getBoundingClientRect().top >= art.bottom - 1),
+            handle: handle?.textContent ?? null,
+            whole: handle ? handle.scrollWidth <= handle.clientWidth : false,
+          };
+        }),
+      );
+      expect(tiles.length).toBeGreaterThan(1);
+      for (const tile of tiles) {
+        expect(tile, `tile ${tile.id} at ${width} px`).toMatchObject({ below: true, whole: true });
+        expect(tile.handle, `tile ${tile.id} at ${width} px`).toMatch(/^@[^…]+$/);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   it('sorts by most reactions through the dropdown, in the URL', async () => {
     const { page } = fan;
     await page.getByLabel('Sort by').selectOption('most_reactions');

@@ -7,6 +7,8 @@ type AuthorLineProps = {
   /** The date line under the name, when there is room for it. */
   date?: string | undefined;
   size?: 'sm' | 'md';
+  /** Off on a narrow tile, so the name and handle have its whole width. */
+  avatar?: boolean;
 };
 
 function AuthorAvatar({ author, size = 'sm' }: { author: SubmissionAuthor; size?: 'sm' | 'md' }) {
@@ -34,20 +36,26 @@ function AuthorAvatar({ author, size = 'sm' }: { author: SubmissionAuthor; size?
 }
 
 /** Avatar (or initials), name and @username, and optionally the date. */
-export function AuthorLine({ author, date, size = 'sm' }: AuthorLineProps) {
+export function AuthorLine({ author, date, size = 'sm', avatar = true }: AuthorLineProps) {
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <AuthorAvatar author={author} size={size} />
+      {avatar && <AuthorAvatar author={author} size={size} />}
       <div className="flex min-w-0 flex-col leading-tight">
-        <span className={`truncate font-semibold text-white ${size === 'sm' ? 'text-xs' : 'text-base'}`}>
+        {/* Names and handles wrap rather than being cut: "@n…" tells nobody who drew it. */}
+        <span
+          className={`font-semibold [overflow-wrap:anywhere] text-white ${size === 'sm' ? 'text-xs' : 'text-base'}`}
+        >
           {author.name}
         </span>
         {author.username && (
-          <span className={`truncate text-white/75 ${size === 'sm' ? 'text-xs' : 'text-sm'}`}>
+          <span
+            data-testid="author-handle"
+            className={`[overflow-wrap:anywhere] text-white/75 ${size === 'sm' ? 'text-xs' : 'text-sm'}`}
+          >
             @{author.username}
           </span>
         )}
-        {date && <span className="truncate text-xs text-white/70">{date}</span>}
+        {date && <span className="text-xs text-white/70">{date}</span>}
       </div>
     </div>
   );

@@ -32,7 +32,7 @@ export function JustifiedGrid({ submissions, label, renderCard }: JustifiedGridP
         // The item is exactly the card's width, so anything under the card (the edit view's switch)
         // cannot widen it and break the rows.
         return (
-          <li key={submission._id} className="min-w-0 shrink-0" style={{ width }}>
+          <li key={submission._id} className="flex min-w-0 shrink-0 flex-col" style={{ width }}>
             {renderCard(submission, { width, height: Math.round(item.height) })}
           </li>
         );

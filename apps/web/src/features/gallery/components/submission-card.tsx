@@ -28,7 +28,7 @@ type SubmissionCardProps = CardActions & {
   priority?: boolean;
 };
 
-/** One tile of the justified grid: the art first, the artist, the date and the love over it. */
+/** One tile of the justified grid: the art first, then under it the artist, the date and the love. */
 export function SubmissionCard({
   submission,
   width,
@@ -49,19 +49,21 @@ export function SubmissionCard({
       aria-label={label}
       data-testid="submission-card"
       data-submission-id={submission._id}
-      className={`group relative overflow-hidden rounded-xl border border-card-border bg-night/60 shadow-lg shadow-black/30 transition-[border-color,box-shadow] duration-200 hover:border-gold/60 hover:shadow-gold/10 ${submission.disabled ? 'opacity-60 grayscale' : ''}`}
-      style={{ width, height }}
+      className={`group relative flex flex-1 flex-col overflow-hidden rounded-xl border border-card-border bg-card shadow-lg shadow-black/30 transition-[border-color,box-shadow] duration-200 hover:border-gold/60 hover:shadow-gold/10 ${submission.disabled ? 'opacity-60 grayscale' : ''}`}
+      style={{ width }}
     >
-      {media?.type === 'video' ? (
-        <VideoTile media={media} alt={label} />
-      ) : (
-        <SubmissionPicture
-          src={previewUrl(media)}
-          alt={label}
-          priority={priority}
-          className="absolute inset-0 size-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-[1.03]"
-        />
-      )}
+      <div className="relative shrink-0 overflow-hidden bg-night/60" style={{ height }}>
+        {media?.type === 'video' ? (
+          <VideoTile media={media} alt={label} />
+        ) : (
+          <SubmissionPicture
+            src={previewUrl(media)}
+            alt={label}
+            priority={priority}
+            className="absolute inset-0 size-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-[1.03]"
+          />
+        )}
+      </div>
       {/* The whole tile opens the detail; the controls above it stay their own buttons. */}
       <button
         type="button"
@@ -82,16 +84,19 @@ export function SubmissionCard({
         )}
         {showProcessId && <ProcessBadge submission={submission} />}
       </div>
-      <div className="pointer-events-none absolute inset-x-0 bottom-0 z-20 flex items-end justify-between gap-2 bg-gradient-to-t from-black/90 via-black/55 to-transparent p-2 pt-10">
-        {/* A narrow tile keeps its love button; the author is in the tile's name and the detail. */}
-        {width >= 150 ? (
+      {/* The caption sits under the art, never over it: every tile names its author in full (a
+          narrow one wraps the name and puts the love under it). */}
+      <div
+        data-testid="submission-caption"
+        className="pointer-events-none z-20 flex flex-1 flex-wrap items-start justify-between gap-2 p-2"
+      >
+        <div className="min-w-0 flex-1 basis-40">
           <AuthorLine
             author={author}
+            avatar={width >= 160}
             date={roomy ? formatSpecDate(submission.tweetCreatedDate) : undefined}
           />
-        ) : (
-          <span />
-        )}
+        </div>
         <span className="pointer-events-auto shrink-0">
           <LoveButton submission={submission} onToggle={onLove} pending={lovePendingId === submission._id} />
         </span>
