@@ -4,20 +4,34 @@ const tail = bodyPoint(0);
 const finA = bodyPoint(0.32);
 const finB = bodyPoint(0.62);
 
-/**
- * The hero's art, drawn inline (no image request): a moon over the great waterfall and a koi whose
- * body rises from an orange tail into a golden dragon's head, with the empress's star and her five
- * Guardians around it.
- */
+/** The hero's glow behind everything, and a fade into the page below. */
 export function HeroBackdrop() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
       <div className="absolute inset-0 bg-[radial-gradient(60%_50%_at_75%_30%,rgba(232,182,76,0.16),transparent_70%),radial-gradient(50%_40%_at_15%_85%,rgba(242,119,61,0.14),transparent_70%)]" />
+      <div className="absolute inset-x-0 bottom-0 h-48 bg-linear-to-t from-[#05040f] to-transparent" />
+    </div>
+  );
+}
+
+/**
+ * The hero's art, drawn inline (no image request): a moon over the great waterfall and a koi whose
+ * body rises from an orange tail into a golden dragon's head, with the empress's star and her five
+ * Guardians around it. It has its own box beside the copy (above it on narrow screens), so the
+ * dragon never runs through the words at any width.
+ */
+export function HeroArt({ className = '' }: { className?: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="hero-art"
+      className={`pointer-events-none overflow-hidden ${className}`}
+    >
       <svg
         aria-hidden="true"
         viewBox="0 0 1200 800"
         preserveAspectRatio="xMaxYMid slice"
-        className="absolute inset-0 h-full w-full opacity-60 sm:opacity-90"
+        className="h-full w-full opacity-90"
       >
         <defs>
           <linearGradient id="hero-fall" x1="0" y1="0" x2="0" y2="1">
@@ -80,9 +94,6 @@ export function HeroBackdrop() {
           <circle cx="1160" cy="620" r="3.5" opacity="0.8" />
         </g>
       </svg>
-      {/* Keeps the copy on the left readable over the art. */}
-      <div className="absolute inset-y-0 left-0 w-full bg-linear-to-r from-night/70 via-night/30 to-transparent sm:w-2/3" />
-      <div className="absolute inset-x-0 bottom-0 h-48 bg-linear-to-t from-[#05040f] to-transparent" />
     </div>
   );
 }
