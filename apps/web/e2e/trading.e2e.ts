@@ -119,12 +119,18 @@ describe('listing, buying and cancelling on the item page', () => {
     await buy.click();
     const review = b.getByRole('dialog', { name: 'Buy this item' });
     await review.getByText(shortenAddress(sellerWallet.address)).waitFor();
+    // The review shows what is being bought: its picture, loaded.
+    const pictured = review.getByRole('img', { name: new RegExp(`#${tokenId}$`) });
+    await expect
+      .poll(() => pictured.evaluate((img) => (img instanceof HTMLImageElement ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
     await review.getByRole('button', { name: `Buy for ${PRICE} ETH` }).click();
-    await toastWith(b, 'Bought!').waitFor({ timeout: 30_000 });
+    await toastWith(b, 'Bought!').waitFor({ timeout: 45_000 });
 
-    // Ownership moves on the page and in the API; the sale is in the activity and the stats.
+    // 'Bought!' comes when the page already shows the new owner (no wait after the toast); then the
+    // API, the activity and the stats.
     const owned = b.getByRole('link', { name: shortenAddress(buyerWallet.address), exact: true }).first();
-    await owned.waitFor({ timeout: 20_000 });
+    expect(await owned.isVisible()).toBe(true);
     expect(await itemOwner(baseUrl, collection, tokenId)).toBe(buyerWallet.address);
     await b.getByTestId('item-price').filter({ hasText: 'Not for sale' }).waitFor();
     const activity = b.getByRole('region', { name: 'Activity' });

@@ -12,7 +12,9 @@ export type TransactionLabels = {
   confirm: string;
   /** Once sent, while the block is awaited, e.g. 'Buying...'. */
   pending: string;
-  /** After the receipt, e.g. 'Bought!'. */
+  /** Once mined, while the page catches up (`settle`), e.g. 'Bought. Updating the page...'. */
+  settling?: string;
+  /** When it is done, e.g. 'Bought!': after the receipt, and after `settle` when there is one. */
   success: string;
 };
 
@@ -47,25 +49,37 @@ export async function executeTransaction(
 }
 
 /**
- * One transaction with one toast through its stages: checked, confirmed in the wallet, mined.
- * Resolves with the hash on success; rejects with TransactionFailedError after the toast has said why.
+ * One transaction with one toast through its stages: checked, confirmed in the wallet, mined, and
+ * (with `settle`) shown: the success toast waits until the page tells the new story, so a person
+ * never reads 'Bought!' beside the old owner. Resolves with the hash on success; rejects with
+ * TransactionFailedError after the toast has said why. A settle that fails or times out does not
+ * undo a mined transaction: the success toast still comes.
  */
-export async function runTransaction(call: ContractCall, labels: TransactionLabels): Promise<`0x${string}`> {
+export async function runTransaction(
+  call: ContractCall,
+  labels: TransactionLabels,
+  settle?: (hash: `0x${string}`) => Promise<unknown>,
+): Promise<`0x${string}`> {
   const id = `tx-${++counter}`;
   const stageLabels: Record<TransactionStage, string> = {
     checking: 'Checking the transaction...',
     confirm: labels.confirm,
     pending: labels.pending,
   };
+  let hash: `0x${string}`;
   try {
-    const hash = await executeTransaction(call, (stage) => toast.loading(stageLabels[stage], { id }));
-    toast.success(labels.success, { id });
-    return hash;
+    hash = await executeTransaction(call, (stage) => toast.loading(stageLabels[stage], { id }));
   } catch (error) {
     const message = transactionErrorMessage(error);
     toast.error(message, { id });
     throw new TransactionFailedError(message, { cause: error });
   }
+  if (settle) {
+    toast.loading(labels.settling ?? labels.pending, { id });
+    await settle(hash).catch((error: unknown) => console.warn('The page did not catch up', error));
+  }
+  toast.success(labels.success, { id });
+  return hash;
 }
 
 async function explainRevert(call: ContractCall, fallback?: unknown): Promise<unknown> {

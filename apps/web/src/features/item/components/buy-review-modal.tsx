@@ -3,9 +3,12 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { CloseButton } from '../../../components/ui/close-button.tsx';
+import { ItemPicture } from '../../../components/ui/item-picture.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { formatUsdValue, useEtherPrice } from '../../../lib/ether-price.ts';
 import type { NftKey } from '../api/get-nft.ts';
+
+export type ItemPictureRef = { src: string | null | undefined; name: string };
 
 type BuyReviewModalProps = {
   open: boolean;
@@ -14,11 +17,20 @@ type BuyReviewModalProps = {
   /** Decimal ether. */
   price: string;
   seller: string;
+  picture: ItemPictureRef;
   onConfirm: () => void;
 };
 
-/** A last look before paying: price, its USD value, the seller, and what the wallet will ask. */
-export function BuyReviewModal({ open, onClose, nft, price, seller, onConfirm }: BuyReviewModalProps) {
+/** A last look before paying: the item's picture, price, its USD value, the seller, and what the wallet will ask. */
+export function BuyReviewModal({
+  open,
+  onClose,
+  nft,
+  price,
+  seller,
+  picture,
+  onConfirm,
+}: BuyReviewModalProps) {
   const id = useId();
   const etherPrice = useEtherPrice();
   const usd = formatUsdValue(price, etherPrice.data);
@@ -34,6 +46,17 @@ export function BuyReviewModal({ open, onClose, nft, price, seller, onConfirm }:
           Buy this item
         </h2>
         <CloseButton label="Close" onClick={onClose} className="-mr-2" />
+      </div>
+      <div className="mb-4 flex items-center gap-4">
+        <div className="relative size-20 shrink-0 overflow-hidden rounded-xl border border-card-border bg-night/60">
+          <ItemPicture
+            src={picture.src}
+            alt={picture.name}
+            eager
+            className="absolute inset-0 size-full object-cover"
+          />
+        </div>
+        <p className="min-w-0 font-semibold break-words text-fg">{picture.name}</p>
       </div>
       <dl className="flex flex-col gap-2 text-sm">
         <div className="flex justify-between gap-3">

@@ -46,7 +46,7 @@ export function ItemDetails({ item, nft, name, collectionName, collectionHref }:
       <div className="grid grid-cols-2 gap-4 rounded-2xl border border-card-border bg-card/70 p-4">
         <ItemOwner owner={item.owner} />
         <ItemPrice nft={nft} />
-        <TradeActions nft={nft} owner={item.owner} />
+        <TradeActions nft={nft} owner={item.owner} picture={{ src: item.thumbnail ?? item.image, name }} />
       </div>
       {item.description && <p className="whitespace-pre-line text-muted">{item.description}</p>}
       {note && (

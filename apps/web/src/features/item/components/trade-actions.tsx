@@ -8,14 +8,23 @@ import { useNftPrice } from '../api/get-nft-price.ts';
 import { useBuyItem } from '../hooks/use-buy-item.ts';
 import { useCancelListing } from '../hooks/use-cancel-listing.ts';
 import { useListItem } from '../hooks/use-list-item.ts';
-import { BuyReviewModal } from './buy-review-modal.tsx';
+import { BuyReviewModal, type ItemPictureRef } from './buy-review-modal.tsx';
 import { ListItemModal } from './list-item-modal.tsx';
 
 /**
  * What the visitor can do with the item: its owner lists it or cancels the listing; anyone else
  * buys it while it is listed. Every button waits while one of these transactions runs.
  */
-export function TradeActions({ nft, owner }: { nft: NftKey; owner: string | null }) {
+export function TradeActions({
+  nft,
+  owner,
+  picture,
+}: {
+  nft: NftKey;
+  owner: string | null;
+  /** The item's picture and name, shown in the buy review. */
+  picture: ItemPictureRef;
+}) {
   const wallet = useWallet();
   const price = useNftPrice(nft);
   const listing = useListItem(nft);
@@ -72,6 +81,7 @@ export function TradeActions({ nft, owner }: { nft: NftKey; owner: string | null
           nft={nft}
           price={listedPrice}
           seller={owner}
+          picture={picture}
           onConfirm={() => {
             setModal(null);
             void buying.buy();

@@ -17,7 +17,8 @@ const NO_LONGER_FOR_SALE = 'This item is no longer for sale.';
 
 /**
  * Buys the cheapest listing the server calls buyable at the moment of the click (not the one the
- * page loaded with), paying its exact price; then waits for the indexer to record the new owner.
+ * page loaded with), paying its exact price; the success toast waits for the indexer to record the
+ * new owner and for the page to show it.
  */
 export function useBuyItem(nft: NftKey) {
   const queryClient = useQueryClient();
@@ -41,7 +42,7 @@ export function useBuyItem(nft: NftKey) {
         return false;
       }
       const bought = listing;
-      const hash = await runTransaction(
+      await runTransaction(
         {
           address: marketplace,
           abi: GuardianMarketplaceAbi,
@@ -49,17 +50,27 @@ export function useBuyItem(nft: NftKey) {
           args: [listingStruct(bought), bought.signature],
           value: BigInt(bought.price),
         },
-        { confirm: 'Confirm the purchase in your wallet...', pending: 'Buying...', success: 'Bought!' },
+        {
+          confirm: 'Confirm the purchase in your wallet...',
+          pending: 'Buying...',
+          settling: 'Bought. Updating the owner...',
+          success: 'Bought!',
+        },
+        // 'Bought!' comes once the page shows the new owner. The indexer records owners before
+        // sales in each pass: once the sale heads the activity, the owner, price, activity and
+        // collection stats all tell the new story.
+        async (hash) => {
+          await waitUntil(async () => {
+            const [latest] = (await getNftActivity(nft, { offset: 0, limit: 1 })).items;
+            return (
+              latest?.kind === 'sale' &&
+              latest.txHash === hash &&
+              (await getNft(nft)).owner?.toLowerCase() === me
+            );
+          });
+          await refreshAfterTrade(queryClient, nft);
+        },
       );
-      // The indexer records owners before sales in each pass: once the sale heads the activity, the
-      // owner, price, activity and collection stats all tell the new story.
-      await waitUntil(async () => {
-        const [latest] = (await getNftActivity(nft, { offset: 0, limit: 1 })).items;
-        return (
-          latest?.kind === 'sale' && latest.txHash === hash && (await getNft(nft)).owner?.toLowerCase() === me
-        );
-      });
-      await refreshAfterTrade(queryClient, nft);
       return true;
     } catch (error) {
       if (!(error instanceof TransactionFailedError)) toast.error(transactionErrorMessage(error));
