@@ -97,12 +97,15 @@ describe('entering an item page by clicking', () => {
     await openAndComeBack(browser.page, await pictureLink(prizes, 5));
   });
 
-  it("from the contest's grid of Guardians to claim, deep in its shelf", async () => {
+  it("from the contest's grid of Guardians to claim, past its first page", async () => {
     await home();
     await nav('NFTArena').click();
     const region = main().getByRole('region', { name: 'Claim a Guardian to draw' });
     const names = region.getByRole('listitem').getByRole('link');
-    await openAndComeBack(browser.page, await pictureLink(names, 17), region.getByTestId('claim-shelf'));
+    await names.first().waitFor();
+    await region.getByRole('button', { name: 'Show more Guardians' }).click();
+    await expect.poll(() => names.count()).toBeGreaterThan(25);
+    await openAndComeBack(browser.page, await pictureLink(names, 30));
   });
 
   describe('in multi mode', () => {

@@ -106,9 +106,46 @@ describe('the NFT arena', () => {
       .waitFor();
     await shootBothWidths(page, 'nftarena-visitor');
 
-    // Infinite scroll: the sentinel under the grid brings the next 25.
-    await page.getByTestId('claim-sentinel').scrollIntoViewIfNeeded();
+    // The grid is in the page (no box scrolling inside it); more come on the button, not on scroll,
+    // so the form and the FAQ under it stay in reach.
+    const grid = page.getByRole('region', { name: 'Claim a Guardian to draw' });
+    expect(
+      await grid.evaluate((section) =>
+        [...section.querySelectorAll('*')].some((node) => {
+          const style = getComputedStyle(node);
+          return /auto|scroll/.test(style.overflowY) && node.scrollHeight > node.clientHeight + 1;
+        }),
+      ),
+    ).toBe(false);
+    await page.getByTestId('claim-more').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(await page.locator('article[data-claim]').count()).toBe(25);
+    await grid.getByRole('button', { name: 'Show more Guardians' }).click();
     await expect.poll(() => page.locator('article[data-claim]').count()).toBe(50);
+
+    // Found by token id or by name, and narrowed to one Guardian, at a phone's width too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await grid.getByRole('searchbox', { name: 'Search by token id or name' }).fill('117');
+    await expect
+      .poll(() => grid.locator('article[data-claim] h3').allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringMatching(/#117$/)]));
+    expect(await grid.locator('article[data-claim]').count()).toBeLessThan(25);
+    const scrollsSideways = await page.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
+    expect(scrollsSideways).toBe(false);
+    await grid.getByRole('searchbox', { name: 'Search by token id or name' }).fill('');
+    await grid.getByLabel('Guardian', { exact: true }).selectOption('Suirin');
+    // Suirin's Guardians only: fewer than the whole collection, a page of them shown.
+    const everyone = 1200;
+    const showing = grid.getByText(/^Showing [\d,]+ of [\d,]+ Guardians$/);
+    const shownOf = async () =>
+      Number(/of ([\d,]+)/.exec((await showing.textContent()) ?? '')?.[1]?.replaceAll(',', ''));
+    await expect.poll(shownOf).toBeLessThan(everyone);
+    expect(await shownOf()).toBeGreaterThan(0);
+    await shootBothWidths(page, 'nftarena-claim-grid-suirin');
+    await grid.getByLabel('Guardian', { exact: true }).selectOption('');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // A visitor's claim opens the connect dialog first.
     const [first] = await freeGuardians(page, 1);

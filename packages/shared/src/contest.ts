@@ -37,6 +37,10 @@ export const ContestPageQuerySchema = z.object({
     .min(1)
     .max(CONTEST_MAX_PAGE_SIZE)
     .default(CONTEST_PAGE_SIZE),
+  /** A token id or part of a name (`total` then counts the matches). */
+  search: z.string().trim().max(80).refine(withoutNul, NUL_MESSAGE).optional(),
+  /** One Guardian's pieces: the Guardian's name (the collection's Body trait). */
+  guardian: z.string().trim().max(60).refine(withoutNul, NUL_MESSAGE).optional(),
 });
 export type ContestPageQuery = z.infer<typeof ContestPageQuerySchema>;
 

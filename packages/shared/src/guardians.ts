@@ -3,6 +3,8 @@ import { MAX_PAGE_OFFSET, NUL_MESSAGE, withoutNul } from './db-limits.ts';
 import { listResponse } from './envelopes.ts';
 
 export const GUARDIANS_PAGE_SIZE = 50;
+/** The trait of the default collection that says which Guardian a token portrays (its value is the name). */
+export const GUARDIAN_TRAIT = 'Body';
 export const GUARDIANS_MAX_PAGE_SIZE = 100;
 export const guardianElements = ['water', 'fire', 'wood', 'metal', 'earth'] as const;
 export const GuardianElementSchema = z.enum(guardianElements);

@@ -26,6 +26,7 @@ beforeAll(async () => {
       id: i + 1,
       owner: randomAddress(),
       name: `Guardian #${i + 1}`,
+      traits: [['Body', i % 2 === 0 ? 'Suirin' : 'Homura']] as [string, string][],
       image: `http://127.0.0.1:4321/api/demo/contest-guardians/${i + 1}/image.png`,
     })),
     { id: 99, owner: null },
@@ -71,6 +72,38 @@ describe('contest gallery', () => {
     expect(last.map((p: ContestPiece) => p.id)).toEqual(['26', '27', '28', '29', '30']);
     const count = await get('/api/art-contests/gallery/totalCount');
     expect(count.json()).toEqual({ data: PIECES });
+  });
+
+  it('searches by token id or name and narrows to one Guardian, total counting the matches', async () => {
+    const list = async (query: string) => {
+      const res = await get(`/api/art-contests/gallery/all?${query}`);
+      expect(res.statusCode, query).toBe(200);
+      const { items, total } = res.json().data as { items: ContestPiece[]; total: number };
+      return { ids: items.map((p) => p.id), total };
+    };
+    // A number is a token id, or part of a name.
+    expect(await list('search=7')).toEqual({ ids: ['7', '17', '27'], total: 3 });
+    expect(await list('search=%20guardian%20%2329%20')).toEqual({ ids: ['29'], total: 1 });
+    // Odd ids portray Suirin.
+    expect(await list('guardian=Suirin&limit=5')).toEqual({ ids: ['1', '3', '5', '7', '9'], total: 15 });
+    expect(await list('guardian=Suirin&search=2')).toEqual({ ids: ['21', '23', '25', '27', '29'], total: 5 });
+    expect(await list('guardian=Homura&search=2')).toEqual({
+      ids: ['2', '12', '20', '22', '24', '26', '28'],
+      total: 7,
+    });
+    // Past the last match the total still says how many there are; nothing matches: none.
+    expect(await list('search=7&offset=5')).toEqual({ ids: [], total: 3 });
+    expect(await list('search=nobody')).toEqual({ ids: [], total: 0 });
+    // Empty narrowing is no narrowing.
+    expect((await list('search=&guardian=')).total).toBe(PIECES);
+  });
+
+  it('refuses a search or Guardian it cannot read with a sentence', async () => {
+    for (const query of ['search=a%00b', `search=${'x'.repeat(81)}`, 'guardian=a%00']) {
+      const res = await get(`/api/art-contests/gallery/all?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message).toMatch(/\w+ \w+/);
+    }
   });
 
   it('refuses bad paging and answers 404 for unknown or burned pieces', async () => {

@@ -131,16 +131,6 @@ export async function openAndComeBack(
   await page.waitForURL(listUrl);
   const again = page.getByRole('main').locator(`a[href="${item.href}"]`).first();
   await again.waitFor();
-  // Where it was, give or take a few pixels: a justified grid (the gallery) may lay its rows out a
-  // line shorter for a moment on return, and the browser then clamps the restored position. A
-  // list that lost its place is hundreds of pixels off.
-  await expect
-    .poll(async () => {
-      const after = await scrollPlace(page, scroller);
-      return (
-        Math.abs(after.window - before.window) <= 8 && Math.abs((after.inner ?? 0) - (before.inner ?? 0)) <= 8
-      );
-    })
-    .toBe(true);
+  await expect.poll(() => scrollPlace(page, scroller)).toEqual(before);
   expect(await inViewport(again)).toBe(true);
 }

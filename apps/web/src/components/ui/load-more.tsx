@@ -21,16 +21,27 @@ type LoadMoreProps = {
   /** Said under the last page. */
   end?: string;
   testId?: string;
+  /** Off: only the button loads (a long list with more of the page under it). */
+  auto?: boolean;
 };
 
 /**
  * The footer of a list loaded a page at a time: the next page loads when this footer is half
- * visible (spec 9), and its button does the same for anyone who does not scroll.
+ * visible (spec 9), and its button does the same for anyone who does not scroll (or, with
+ * `auto` off, for everyone).
  */
-export function LoadMore({ query, pageCount, what, label = 'Load more', end, testId }: LoadMoreProps) {
+export function LoadMore({
+  query,
+  pageCount,
+  what,
+  label = 'Load more',
+  end,
+  testId,
+  auto = true,
+}: LoadMoreProps) {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const canLoad = hasNextPage && !isFetchingNextPage && !query.isError;
-  const sentinel = useSentinel<HTMLDivElement>(() => void fetchNextPage(), canLoad, pageCount);
+  const sentinel = useSentinel<HTMLDivElement>(() => void fetchNextPage(), canLoad && auto, pageCount);
   return (
     <div ref={sentinel} data-testid={testId} className="flex min-h-16 items-center justify-center">
       {query.isFetchNextPageError ? (

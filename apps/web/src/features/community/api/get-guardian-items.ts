@@ -1,9 +1,8 @@
 import { type CollectionItemsPage, CollectionItemsResponseSchema } from '@guardians/shared/catalogue';
+import { GUARDIAN_TRAIT } from '@guardians/shared/community';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** The trait that says which Guardian a token of the collection portrays. */
-export const GUARDIAN_TRAIT = 'Body';
 /** Enough for a screenful; the rest are one link away in the filtered collection. */
 export const GUARDIAN_ITEMS_SHOWN = 24;
 

@@ -1,5 +1,5 @@
+import { GUARDIAN_TRAIT } from '@guardians/shared/community';
 import type { PlatformMode } from '@guardians/shared/site-config';
-import { GUARDIAN_TRAIT } from '../api/get-guardian-items.ts';
 
 /** The collection filtered to one Guardian (spec 2: other query keys are trait filters). */
 export function guardianCollectionHref(mode: PlatformMode, tokenAddress: string, name: string): string {

@@ -5,11 +5,12 @@
 const CONTEST_KEY = 'contest';
 
 type Viewer = string | null;
+/** What narrows the Guardians to claim: a token id or part of a name, and one Guardian's name. */
+export type PiecesFilter = { search: string; guardian: string };
 
 export const contestKeys = {
   all: [CONTEST_KEY] as const,
-  pieces: (viewer: Viewer) => [CONTEST_KEY, 'pieces', { viewer }] as const,
-  count: () => [CONTEST_KEY, 'count'] as const,
+  pieces: (viewer: Viewer, filter: PiecesFilter) => [CONTEST_KEY, 'pieces', { viewer, ...filter }] as const,
   check: (viewer: Viewer) => [CONTEST_KEY, 'check', { viewer }] as const,
   myPiece: (viewer: Viewer) => [CONTEST_KEY, 'my-piece', { viewer }] as const,
 };

@@ -12,7 +12,7 @@ export function ArenaHero() {
   const stage = currentStage();
   const { signedInAccount } = useContestViewer();
   const pieces = useContestPieces(signedInAccount);
-  const art = pieces.data?.pages[0]?.slice(0, 3) ?? [];
+  const art = pieces.data?.pages[0]?.items.slice(0, 3) ?? [];
 
   return (
     <header className="relative isolate overflow-hidden pt-nav">

@@ -1,10 +1,12 @@
 import type { ContestPiece } from '@guardians/shared/contest';
-import { useRef } from 'react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { ItemCardSkeletons } from '../../../components/ui/item-card/item-card-skeleton.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
+import { SearchField } from '../../../components/ui/search-field.tsx';
 import { SectionError } from '../../../components/ui/section-error.tsx';
-import { useScrollMemory } from '../../../lib/use-scroll-memory.ts';
-import { useContestCount } from '../api/get-contest-count.ts';
+import { useGuardians } from '../../../lib/api/get-guardians.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useContestPieces } from '../api/get-contest-pieces.ts';
 import { useClaimActions } from '../hooks/use-claim-actions.ts';
 import { useContestViewer } from '../hooks/use-contest-viewer.ts';
@@ -12,36 +14,67 @@ import { formatCount } from '../utils/format-count.ts';
 import { ClaimCard } from './claim-card.tsx';
 
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
+const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The Guardians to draw, 25 a page; the next page loads when the sentinel under the grid is half
- * visible (spec 9), and a button does the same for anyone who does not scroll.
+ * The Guardians to draw, 25 a page in the page itself (no box scrolling inside it), found by token
+ * id or name and narrowed to one Guardian. More come with "Show more Guardians" rather than on
+ * scroll: 1,200 Guardians loading as the bottom came into view would keep the form and the FAQ
+ * under them out of reach.
  */
 export function ClaimGrid({ itemHref }: { itemHref: (piece: ContestPiece) => string }) {
   const { signedInAccount } = useContestViewer();
-  const query = useContestPieces(signedInAccount);
-  const count = useContestCount();
+  const [input, setInput] = useState('');
+  const [guardian, setGuardian] = useState('');
+  const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useContestPieces(signedInAccount, { search, guardian });
+  const guardians = useGuardians();
   const actions = useClaimActions();
+  const guardianId = useId();
   const pages = query.data?.pages ?? [];
-  const pieces = pages.flat();
-  const shelf = useRef<HTMLDivElement>(null);
-  useScrollMemory(shelf, 'claim-shelf', pieces.length > 0);
+  const pieces = pages.flatMap((page) => page.items);
+  const total = pages[0]?.total;
+  const narrowed = Boolean(search || guardian);
 
   return (
     <section id="claim" aria-labelledby="claim-title" className="flex scroll-mt-28 flex-col gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="claim-title" className="text-2xl font-bold text-fg sm:text-3xl">
-            Claim a Guardian to draw
-          </h2>
-          <p className="mt-1 max-w-2xl text-muted">
-            Pick the Guardian you will draw. One claim at a time: press your own Guardian again to release it.
-          </p>
+      <div>
+        <h2 id="claim-title" className="text-2xl font-bold text-fg sm:text-3xl">
+          Claim a Guardian to draw
+        </h2>
+        <p className="mt-1 max-w-2xl text-muted">
+          Pick the Guardian you will draw. One claim at a time: press your own Guardian again to release it.
+        </p>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+        <SearchField
+          label="Search by token id or name"
+          value={input}
+          onChange={setInput}
+          className="w-full sm:max-w-sm sm:flex-1"
+        />
+        <div className="flex items-center gap-2">
+          <label htmlFor={guardianId} className="shrink-0 text-sm font-semibold text-muted">
+            Guardian
+          </label>
+          <select
+            id={guardianId}
+            value={guardian}
+            onChange={(event) => setGuardian(event.target.value)}
+            className="min-h-11 min-w-0 flex-1 rounded-full border border-card-border bg-card/80 px-4 py-2 text-sm text-fg focus:border-gold/70 sm:flex-none"
+          >
+            <option value="">All Guardians</option>
+            {(guardians.data ?? []).map((entry) => (
+              <option key={entry._id} value={entry.name}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
         </div>
-        {count.data !== undefined && (
-          <p className="text-sm text-muted" aria-live="polite">
+        {total !== undefined && (
+          <p className="text-sm text-muted sm:ml-auto" aria-live="polite">
             {pieces.length > 0 ? `Showing ${formatCount(pieces.length)} of ` : ''}
-            {formatCount(count.data)} Guardians
+            {formatCount(total)} Guardians
           </p>
         )}
       </div>
@@ -51,18 +84,27 @@ export function ClaimGrid({ itemHref }: { itemHref: (piece: ContestPiece) => str
       ) : query.isError && pieces.length === 0 ? (
         <SectionError what="Guardians" onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : pieces.length === 0 ? (
-        <p className="rounded-2xl border border-card-border bg-card/80 p-10 text-center text-muted">
-          No Guardians can be claimed yet. They appear here once the collection is minted.
-        </p>
+        <div className="flex flex-col items-center gap-4 rounded-2xl border border-card-border bg-card/80 p-10 text-center text-muted">
+          <p>
+            {narrowed
+              ? 'No Guardian matches this search.'
+              : 'No Guardians can be claimed yet. They appear here once the collection is minted.'}
+          </p>
+          {narrowed && (
+            <Button
+              variant="outline"
+              onClick={() => {
+                setInput('');
+                setGuardian('');
+              }}
+            >
+              Show every Guardian
+            </Button>
+          )}
+        </div>
       ) : (
-        // The grid scrolls inside its own shelf: 1,200 Guardians would otherwise push the form and
-        // the FAQ out of reach, the sentinel loading a page each time the bottom came into view.
-        <div
-          ref={shelf}
-          data-testid="claim-shelf"
-          className="max-h-[75vh] overflow-y-auto overscroll-contain rounded-2xl border border-card-border/70 bg-night/30 p-2 sm:p-4"
-        >
-          <ul className={grid}>
+        <div aria-busy={query.isPlaceholderData}>
+          <ul className={`${grid} ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
             {pieces.map((piece) => (
               <li key={piece.id}>
                 <ClaimCard
@@ -80,8 +122,9 @@ export function ClaimGrid({ itemHref }: { itemHref: (piece: ContestPiece) => str
             pageCount={pages.length}
             what="next Guardians"
             label="Show more Guardians"
-            end="That is every Guardian."
-            testId="claim-sentinel"
+            end={narrowed ? undefined : 'That is every Guardian.'}
+            testId="claim-more"
+            auto={false}
           />
         </div>
       )}

@@ -52,8 +52,19 @@ async function getSubmissions(
   return ListSchema.parse(data).items;
 }
 
+/**
+ * The seed is part of the key only for the random order it shuffles: a list in any other order is
+ * the same list on every visit, so coming back to it finds it cached (at its full height, where the
+ * router restores the scroll position) instead of a skeleton under a new key.
+ */
 export function submissionsQueryKey(filter: SubmissionFilter, account: string | null) {
-  return [GALLERY_KEY, filter.source, 'list', { ...filter, account }] as const;
+  const { seed, ...rest } = filter;
+  return [
+    GALLERY_KEY,
+    filter.source,
+    'list',
+    { ...rest, ...(filter.sortBy === 'random' ? { seed } : {}), account },
+  ] as const;
 }
 
 /** Spec 4: offset-paged by 25; a short page is the end. A refetch reloads every page shown (gallery and contest lists do). */
