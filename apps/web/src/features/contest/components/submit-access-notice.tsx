@@ -1,6 +1,7 @@
 import { socialProviderLabels } from '@guardians/shared/social';
 import { AccessNotice } from '../../../components/ui/access-notice.tsx';
 import { useAccessGate } from '../../../lib/social/use-access-gate.ts';
+import { xLock } from '../../../lib/social/x-lock.ts';
 
 const label = socialProviderLabels.twitter;
 
@@ -10,6 +11,9 @@ const label = socialProviderLabels.twitter;
  */
 export function SubmitAccessNotice() {
   const gate = useAccessGate({ needsX: true });
+  const lock = xLock('Submitting fan art');
+  // Without X on the site nothing else helps: say that, whatever else is missing.
+  if (lock.locked) return <AccessNotice>{lock.reason}</AccessNotice>;
   switch (gate.step) {
     case 'waiting':
       return null;
@@ -27,9 +31,7 @@ export function SubmitAccessNotice() {
         </AccessNotice>
       );
     case 'link-x-unavailable':
-      return (
-        <AccessNotice>{`Submitting fan art needs a linked ${label} account, and linking ${label} is not available yet.`}</AccessNotice>
-      );
+      return <AccessNotice>{lock.reason}</AccessNotice>;
     case 'link-x':
       return (
         <AccessNotice action={gate.action}>

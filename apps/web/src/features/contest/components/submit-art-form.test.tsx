@@ -91,4 +91,22 @@ describe('SubmitArtForm', () => {
     );
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it('wears the shared lock on a site without X: the reason shows, and submitting asks nothing of the gate or the server', async () => {
+    setEnv(createEnv({ apiUrl: '', socialProviders: { twitter: false, discord: true } }));
+    await renderForm();
+    const submit = screen.getByRole('button', { name: 'Submit art' });
+    expect(submit.getAttribute('aria-disabled')).toBe('true');
+    const reason = 'Submitting fan art needs a linked X account, and this site has not set up X yet.';
+    // Said above the form (the access notice) and as the button's description.
+    expect(screen.getAllByText(reason)).toHaveLength(2);
+    expect(submit.getAttribute('aria-describedby')).toBe('submit-art-lock');
+    await act(async () => {
+      fireEvent.click(submit);
+    });
+    expect(gate).not.toHaveBeenCalled();
+    expect(
+      vi.mocked(fetch).mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST'),
+    ).toBe(false);
+  });
 });

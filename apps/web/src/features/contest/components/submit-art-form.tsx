@@ -1,6 +1,8 @@
 import { SUBMISSION_TEXT_MAX } from '@guardians/shared/gallery';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { LockIcon } from '../../../components/ui/lock-icon.tsx';
+import { xLock } from '../../../lib/social/x-lock.ts';
 import { useMyPiece } from '../api/find-my-piece.ts';
 import { useClaimCheck } from '../api/get-claim-check.ts';
 import { useContestViewer } from '../hooks/use-contest-viewer.ts';
@@ -15,6 +17,7 @@ import { SubmitAccessNotice } from './submit-access-notice.tsx';
  * change it) and the picture or video, uploaded with a progress bar.
  */
 export function SubmitArtForm() {
+  const lock = xLock('Submitting fan art');
   const viewer = useContestViewer();
   const check = useClaimCheck(viewer.signedInAccount);
   const mine = useMyPiece(viewer.signedInAccount, check.data?.hasClaimed ?? false);
@@ -38,6 +41,10 @@ export function SubmitArtForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (lock.locked) {
+      lock.explain();
+      return;
+    }
     if (media.reading || uploading) return;
     void submit({
       postUrl,
@@ -172,9 +179,18 @@ export function SubmitArtForm() {
           className="self-start px-8"
           disabled={uploading || media.reading}
           aria-busy={uploading}
+          aria-disabled={lock.locked || undefined}
+          aria-describedby={lock.locked ? 'submit-art-lock' : undefined}
+          title={lock.locked ? lock.reason : undefined}
         >
+          {lock.locked && <LockIcon />}
           {uploading ? 'Submitting…' : 'Submit art'}
         </Button>
+        {lock.locked && (
+          <span id="submit-art-lock" className="sr-only">
+            {lock.reason}
+          </span>
+        )}
       </form>
     </section>
   );

@@ -1,4 +1,7 @@
 import type { ArtistSubmission } from '@guardians/shared/gallery';
+import { useId } from 'react';
+import { LockIcon } from '../../../components/ui/lock-icon.tsx';
+import { xLock } from '../../../lib/social/x-lock.ts';
 import { formatCount } from '../utils/submission-author.ts';
 
 type LoveButtonProps = {
@@ -8,8 +11,13 @@ type LoveButtonProps = {
   variant?: 'overlay' | 'panel';
 };
 
-/** The Love reaction with its count; pressed when the viewer loves it. */
+/**
+ * The Love reaction with its count; pressed when the viewer loves it. Where the site cannot link X
+ * it wears the shared lock and says why instead.
+ */
 export function LoveButton({ submission, onToggle, pending, variant = 'overlay' }: LoveButtonProps) {
+  const lock = xLock('Loving fan art');
+  const reasonId = useId();
   const active = submission.userReaction.reactionActive;
   const count = submission.totalReactionsCount;
   const look =
@@ -23,9 +31,13 @@ export function LoveButton({ submission, onToggle, pending, variant = 'overlay' 
       aria-busy={pending}
       aria-label={`${active ? 'Remove your love' : 'Love this fan art'} (${count} ${count === 1 ? 'love' : 'loves'})`}
       data-testid="love-button"
+      aria-disabled={lock.locked || undefined}
+      aria-describedby={lock.locked ? reasonId : undefined}
+      title={lock.locked ? lock.reason : undefined}
       onClick={(event) => {
         event.stopPropagation();
-        onToggle(submission);
+        if (lock.locked) lock.explain();
+        else onToggle(submission);
       }}
       className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border px-3 text-sm font-semibold text-white transition-colors ${look}`}
     >
@@ -45,6 +57,14 @@ export function LoveButton({ submission, onToggle, pending, variant = 'overlay' 
       <span data-testid="love-count" className="tabular-nums">
         {formatCount(count)}
       </span>
+      {lock.locked && (
+        <>
+          <LockIcon className="size-4 text-white/70" />
+          <span id={reasonId} className="sr-only">
+            {lock.reason}
+          </span>
+        </>
+      )}
     </button>
   );
 }

@@ -1,5 +1,7 @@
 import type { VaultAsset } from '@guardians/shared/vault';
 import { Button } from '../../../components/ui/button.tsx';
+import { LockIcon } from '../../../components/ui/lock-icon.tsx';
+import { xLock } from '../../../lib/social/x-lock.ts';
 import { fileTypeLabel, formatFileSize, serverUrl } from '../utils/vault-files.ts';
 
 type VaultCardProps = {
@@ -10,6 +12,8 @@ type VaultCardProps = {
 
 export function VaultCard({ asset, downloading, onDownload }: VaultCardProps) {
   const titleId = `vault-asset-${asset._id}`;
+  const reasonId = `vault-asset-${asset._id}-lock`;
+  const lock = xLock('Downloading from the vault');
   return (
     <article
       aria-labelledby={titleId}
@@ -42,8 +46,12 @@ export function VaultCard({ asset, downloading, onDownload }: VaultCardProps) {
           aria-label={`Download ${asset.title}`}
           aria-busy={downloading}
           disabled={downloading}
-          onClick={() => onDownload(asset._id)}
+          aria-disabled={lock.locked || undefined}
+          aria-describedby={lock.locked ? reasonId : undefined}
+          title={lock.locked ? lock.reason : undefined}
+          onClick={() => (lock.locked ? lock.explain() : onDownload(asset._id))}
         >
+          {lock.locked && <LockIcon className="size-4 text-muted" />}
           <svg
             aria-hidden="true"
             viewBox="0 0 24 24"
@@ -56,6 +64,11 @@ export function VaultCard({ asset, downloading, onDownload }: VaultCardProps) {
           </svg>
           {downloading ? 'Downloading…' : 'Download'}
         </Button>
+        {lock.locked && (
+          <span id={reasonId} className="sr-only">
+            {lock.reason}
+          </span>
+        )}
       </div>
     </article>
   );
