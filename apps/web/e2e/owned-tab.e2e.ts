@@ -103,7 +103,7 @@ describe('the wallet page tabs', () => {
     });
     await page.goto(`${inject('baseUrl')}/forge/${account.address.toLowerCase()}`);
     await page.getByRole('tab', { name: 'Owned' }).waitFor();
-    const explainer = page.getByRole('complementary', { name: 'Sell your NFTs' });
+    const explainer = page.getByRole('complementary', { name: 'Connect and sell your NFTs' });
     expect(await explainer.count()).toBe(0);
 
     await page.getByRole('button', { name: 'Connect', exact: true }).click();

@@ -79,11 +79,9 @@ export async function listPieces(
 ): Promise<{ items: ContestPiece[]; total: number }> {
   const address = await contestCollection(ctx);
   if (!address) return { items: [], total: 0 };
-  const narrowed = Boolean(query.search || query.guardian);
   const rows = await selectPieces(ctx, address, piecesFilter(query), query);
   const items = rows.map((row) => toPiece(ctx, row, caller));
-  if (!narrowed) return { items, total: await countPieces(ctx) };
-  // Past the last match there is no row to carry the count: count apart then.
+  // Each row carries the count of every match; past the last one there is no row: count apart then.
   const total = rows[0]?.total ?? (query.offset > 0 ? await countMatches(ctx, address, query) : 0);
   return { items, total };
 }

@@ -43,7 +43,7 @@ export function SellExplainer({ listedHere }: { listedHere: number }) {
       className="rounded-2xl border border-card-border bg-card/70 p-5"
     >
       <h2 id="sell-explainer-title" className="text-lg font-semibold text-fg">
-        Sell your NFTs
+        Connect and sell your NFTs
       </h2>
       <ol className="mt-4 flex flex-col gap-4">
         {steps(signedIn, listedHere).map((step, index) => (

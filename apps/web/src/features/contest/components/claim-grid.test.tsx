@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setEnv } from '../../../lib/env.ts';
-import { clearToasts, useToasts } from '../../../lib/toast.ts';
+import { clearToasts } from '../../../lib/toast.ts';
+import { ToastList } from '../../../lib/toast-list.tsx';
 import { resetWalletState, setWalletState } from '../../../lib/wallet/wallet-store.ts';
 import { createEnv } from '../../../test/fixtures.ts';
 import { ClaimGrid } from './claim-grid.tsx';
@@ -37,18 +38,6 @@ function serve(state: { items: ReturnType<typeof piece>[] }, claimReply: () => R
   });
 }
 
-function Toasts() {
-  return (
-    <ul>
-      {useToasts().map((t) => (
-        <li key={t.id} data-kind={t.kind}>
-          {t.message}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 async function renderGrid() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () => {
@@ -57,7 +46,7 @@ async function renderGrid() {
         <MemoryRouter>
           <ClaimGrid itemHref={(p) => `/explore/${p.id}`} />
         </MemoryRouter>
-        <Toasts />
+        <ToastList />
       </QueryClientProvider>,
     );
   });

@@ -2,7 +2,8 @@ import type { ArtistSubmission } from '@guardians/shared/gallery';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setEnv } from '../../../lib/env.ts';
-import { clearToasts, useToasts } from '../../../lib/toast.ts';
+import { clearToasts } from '../../../lib/toast.ts';
+import { ToastList } from '../../../lib/toast-list.tsx';
 import { createEnv } from '../../../test/fixtures.ts';
 import { LoveButton } from './love-button.tsx';
 
@@ -11,16 +12,6 @@ const submission = {
   totalReactionsCount: 3,
   userReaction: { reactionActive: false },
 } as unknown as ArtistSubmission;
-
-function Toasts() {
-  return (
-    <ul>
-      {useToasts().map((t) => (
-        <li key={t.id}>{t.message}</li>
-      ))}
-    </ul>
-  );
-}
 
 describe('LoveButton', () => {
   afterEach(() => {
@@ -45,7 +36,7 @@ describe('LoveButton', () => {
     render(
       <>
         <LoveButton submission={submission} onToggle={onToggle} pending={false} />
-        <Toasts />
+        <ToastList />
       </>,
     );
     const love = screen.getByTestId('love-button');

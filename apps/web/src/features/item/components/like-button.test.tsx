@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setEnv } from '../../../lib/env.ts';
-import { clearToasts, useToasts } from '../../../lib/toast.ts';
+import { clearToasts } from '../../../lib/toast.ts';
+import { ToastList } from '../../../lib/toast-list.tsx';
 import { resetWalletState } from '../../../lib/wallet/wallet-store.ts';
 import { createEnv } from '../../../test/fixtures.ts';
 import { LikeButton } from './like-button.tsx';
@@ -18,16 +19,6 @@ const reactions = {
     userReaction: null,
   },
 };
-
-function Toasts() {
-  return (
-    <ul>
-      {useToasts().map((t) => (
-        <li key={t.id}>{t.message}</li>
-      ))}
-    </ul>
-  );
-}
 
 describe('LikeButton on a site without X', () => {
   afterEach(() => {
@@ -50,7 +41,7 @@ describe('LikeButton on a site without X', () => {
         <QueryClientProvider client={client}>
           <MemoryRouter>
             <LikeButton nft={nft} />
-            <Toasts />
+            <ToastList />
           </MemoryRouter>
         </QueryClientProvider>,
       );

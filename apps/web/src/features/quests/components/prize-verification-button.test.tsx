@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setEnv } from '../../../lib/env.ts';
-import { clearToasts, useToasts } from '../../../lib/toast.ts';
+import { clearToasts } from '../../../lib/toast.ts';
+import { ToastList } from '../../../lib/toast-list.tsx';
 import { resetWalletState, setWalletState } from '../../../lib/wallet/wallet-store.ts';
 import { createEnv } from '../../../test/fixtures.ts';
 import { PrizeVerificationButton } from './prize-verification-button.tsx';
@@ -13,18 +14,6 @@ vi.mock('../../../lib/auth/use-signed-in.ts', () => ({
 }));
 
 const address = '0x1234567890abcdef1234567890abcdef12345678';
-
-function Toasts() {
-  return (
-    <ul>
-      {useToasts().map((t) => (
-        <li key={t.id} data-kind={t.kind}>
-          {t.message}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** GET answers `verified`; POST answers `post` (a status and body). */
 function serve(verified: boolean, post: { status: number; body: unknown }) {
@@ -49,7 +38,7 @@ async function renderButton() {
     render(
       <QueryClientProvider client={queryClient}>
         <PrizeVerificationButton />
-        <Toasts />
+        <ToastList />
       </QueryClientProvider>,
     );
   });

@@ -4,7 +4,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setEnv } from '../../../lib/env.ts';
-import { clearToasts, useToasts } from '../../../lib/toast.ts';
+import { clearToasts } from '../../../lib/toast.ts';
+import { ToastList } from '../../../lib/toast-list.tsx';
 import { createEnv } from '../../../test/fixtures.ts';
 import { QuestAction, type QuestActionProps } from './quest-action.tsx';
 
@@ -44,18 +45,6 @@ function userQuest(overrides: Partial<UserQuest> = {}): UserQuest {
   };
 }
 
-function Toasts() {
-  return (
-    <ul>
-      {useToasts().map((t) => (
-        <li key={t.id} data-kind={t.kind}>
-          {t.message}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 async function renderAction(props: Partial<QuestActionProps>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
@@ -70,7 +59,7 @@ async function renderAction(props: Partial<QuestActionProps>) {
         linking={false}
         {...props}
       />
-      <Toasts />
+      <ToastList />
     </>
   );
   const router = createMemoryRouter([{ path: '*', element }]);

@@ -2,7 +2,8 @@ import type { VaultAsset } from '@guardians/shared/vault';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setEnv } from '../../../lib/env.ts';
-import { clearToasts, useToasts } from '../../../lib/toast.ts';
+import { clearToasts } from '../../../lib/toast.ts';
+import { ToastList } from '../../../lib/toast-list.tsx';
 import { createEnv } from '../../../test/fixtures.ts';
 import { VaultCard } from './vault-card.tsx';
 
@@ -16,16 +17,6 @@ const asset = {
   sizeBytes: 1000,
   holdersOnly: false,
 } as unknown as VaultAsset;
-
-function Toasts() {
-  return (
-    <ul>
-      {useToasts().map((t) => (
-        <li key={t.id}>{t.message}</li>
-      ))}
-    </ul>
-  );
-}
 
 describe('VaultCard', () => {
   afterEach(() => {
@@ -47,7 +38,7 @@ describe('VaultCard', () => {
     render(
       <>
         <VaultCard asset={asset} downloading={false} onDownload={onDownload} />
-        <Toasts />
+        <ToastList />
       </>,
     );
     const download = screen.getByRole('button', { name: 'Download Phone wallpaper' });
