@@ -47,6 +47,16 @@ export async function advanceTime(chain: Chain, seconds: bigint): Promise<void> 
   await testClient.mine({ blocks: 1 });
 }
 
+/**
+ * Mines the next block at exactly `timestamp`: moving time by a difference read a moment earlier
+ * can land a second late when the wall clock ticks in between.
+ */
+export async function mineAt(chain: Chain, timestamp: bigint): Promise<void> {
+  const testClient = createTestClient({ mode: 'anvil', chain: foundry, transport: http(chain.anvil.rpcUrl) });
+  await testClient.setNextBlockTimestamp({ timestamp });
+  await testClient.mine({ blocks: 1 });
+}
+
 export async function latestTimestamp(chain: Chain): Promise<bigint> {
   return (await chain.publicClient.getBlock()).timestamp;
 }
