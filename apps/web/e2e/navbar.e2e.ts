@@ -74,8 +74,18 @@ describe('navbar', () => {
     await page.goto(`${inject('baseUrl')}/explore`);
     await page.locator('a[href^="/explore/"]').first().waitFor();
     await page.mouse.wheel(0, 1800);
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(1000);
-    const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+    // The wheel scrolls smoothly and pictures above may still settle (scroll anchoring), so the
+    // position is read once it has stopped moving: that is the one the router saves on leaving.
+    let last = -1;
+    await expect
+      .poll(async () => {
+        const now = await page.evaluate(() => Math.round(window.scrollY));
+        const settled = now === last && now > 1000;
+        last = now;
+        return settled;
+      })
+      .toBe(true);
+    const scrolled = last;
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quests' }).click();
     await page.waitForURL((url) => url.pathname === '/quests');
     await page.getByTestId('quest-card').first().waitFor();
