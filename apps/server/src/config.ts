@@ -54,6 +54,7 @@ const EnvSchema = z.object({
   MARKETPLACE_ADDRESS: optionalAddress,
   ETH_USD_FEED_ADDRESS: optionalAddress,
   CLAIM_CONTRACT_ADDRESS: optionalAddress,
+  ENS_REGISTRY_ADDRESS: optionalAddress,
   CLAIM_SIGNER_KEY: optionalString.pipe(
     z
       .string()
@@ -149,6 +150,11 @@ export interface Config {
    */
   claimContractAddress: `0x${string}` | undefined;
   /**
+   * The ENS registry names are read from (lower case). Unset: the one the launcher deployed on the
+   * local chain, ENS's own on mainnet and its test networks, else no names.
+   */
+  ensRegistryAddress: `0x${string}` | undefined;
+  /**
    * The private key that signs claim vouchers: CLAIM_SIGNER_KEY, else a public dev key on the local
    * chain, else undefined (claims answer 503). Server-only: never part of any response.
    */
@@ -240,6 +246,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `the local chain's id is ${LOCAL_CHAIN_ID}; set RPC_URL to use chain ${chainId}`,
     );
   }
+  // The demo's stand-ins for X and Discord: only on the local chain, never in production (decisions 0070, 0073).
+  const demoOrigins = local && e.NODE_ENV !== 'production' ? demoProviderOrigins(e) : undefined;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -267,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketplaceAddress: e.MARKETPLACE_ADDRESS?.toLowerCase() as `0x${string}` | undefined,
     ethUsdFeedAddress: e.ETH_USD_FEED_ADDRESS?.toLowerCase() as `0x${string}` | undefined,
     claimContractAddress: e.CLAIM_CONTRACT_ADDRESS?.toLowerCase() as `0x${string}` | undefined,
+    ensRegistryAddress: e.ENS_REGISTRY_ADDRESS?.toLowerCase() as `0x${string}` | undefined,
     claimSignerKey: (e.CLAIM_SIGNER_KEY ?? (chainId === LOCAL_CHAIN_ID ? DEV_CLAIM_SIGNER_KEY : undefined)) as
       | `0x${string}`
       | undefined,
@@ -281,8 +290,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     siteConfigFile: path.resolve(repoRoot, e.SITE_CONFIG_FILE ?? 'content/site-config.json'),
     rootDir: repoRoot,
-    social: socialConfig(e, local && e.NODE_ENV !== 'production' ? demoProviderOrigins(e) : undefined),
-    xIngest: xIngestConfig(e),
+    social: socialConfig(e, demoOrigins),
+    xIngest: xIngestConfig(e, demoOrigins?.server),
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
     avatarMaxPixels: e.AVATAR_MAX_PIXELS,
     contestClaimThreshold: e.CONTEST_CLAIM_THRESHOLD,

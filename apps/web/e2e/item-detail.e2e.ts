@@ -1,8 +1,9 @@
-import { shortenAddress } from '@guardians/shared/common';
 import type { Hex } from 'viem';
+import { getAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from './support/browser.ts';
+import { nameRegExp, shownName } from './support/identity.ts';
 import {
   collectionAddress,
   type DemoTokenIds,
@@ -75,15 +76,18 @@ describe('the item page', () => {
     await page.getByText(/^Rank [\d,]+ \/ [\d,]+$/).waitFor();
 
     const owner = item.owner ?? '';
-    const ownerLink = page.getByRole('link', { name: shortenAddress(owner), exact: true }).first();
+    // The owner as a person: their name (the demo's owner of the first token has an ENS name).
+    const ownerName = await shownName(owner);
+    const ownerLink = page.getByRole('link', { name: nameRegExp(ownerName) }).first();
     expect(await ownerLink.getAttribute('href')).toBe(`/forge/${owner}`);
+    expect(await ownerLink.getAttribute('title')).toBe(getAddress(owner));
     await page.getByText('Not for sale', { exact: true }).waitFor();
 
     const history = page.getByRole('region', { name: 'Activity' });
     const mint = history.getByRole('row').filter({ hasText: 'Mint' });
     await mint.waitFor();
     expect(await mint.textContent()).toContain('Null address');
-    expect(await mint.getByRole('link', { name: shortenAddress(owner) }).count()).toBe(1);
+    expect(await mint.getByRole('link', { name: nameRegExp(ownerName) }).count()).toBe(1);
     // en-US with a short weekday, e.g. "Sun, Nov 22, 2026, 2:25 PM".
     expect(await mint.locator('time').textContent()).toMatch(
       /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\s[AP]M$/,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { shortenAddress } from '@guardians/shared/common';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -61,9 +62,11 @@ describe('the wallet profile and its editor', () => {
     });
     const { page } = browser;
     await signInAndOpenForge(page, account.address);
-    // A wallet without a profile yet: named by its shortened address, full address to copy.
-    await page.getByRole('heading', { level: 1, name: '0x' }).waitFor();
-    await page.getByText(account.address.toLowerCase(), { exact: true }).waitFor();
+    // A wallet without a profile yet: named by its shortened address, full address to copy, both
+    // checksummed (the one casing the site shows), and tagged as the signed-in person's own.
+    await page.getByRole('heading', { level: 1, name: shortenAddress(account.address) }).waitFor();
+    await page.getByText(account.address, { exact: true }).waitFor();
+    await page.getByRole('main').getByTestId('you-tag').waitFor();
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
@@ -98,8 +101,11 @@ describe('the wallet profile and its editor', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).searchParams.has('edit')).toBe(false);
 
+    // The account menu names the person by their new username at once.
+    await page.getByRole('banner').getByRole('button', { name: username }).waitFor();
     await page.reload();
     await page.getByRole('heading', { level: 1, name: username }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: username }).waitFor();
     const avatar = page.getByRole('img', { name: `Avatar of ${username}` });
     await avatar.waitFor();
     expect(await avatar.getAttribute('src')).toMatch(/\/api\/media\/[0-9a-f]+\.webp$/);

@@ -1,6 +1,6 @@
-import { shortenAddress } from '@guardians/shared/common';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from './support/browser.ts';
+import { nameRegExp, shownName } from './support/identity.ts';
 import { installTestWallet, switchTestWalletAccount } from './support/test-wallet.ts';
 
 const ANOTHER_KEY = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a';
@@ -21,7 +21,8 @@ describe('signing in with the wallet', () => {
       .getByRole('dialog', { name: 'Connect a wallet' })
       .getByRole('button', { name: 'Test Wallet' })
       .click();
-    const accountButton = page.getByRole('button', { name: new RegExp(shortenAddress(account.address)) });
+    // The account menu names the wallet as the site names people (anvil's accounts have demo ENS names).
+    const accountButton = page.getByRole('button', { name: nameRegExp(await shownName(account.address)) });
     await accountButton.waitFor();
 
     const sign = page.getByRole('button', { name: 'Sign', exact: true });
@@ -60,7 +61,7 @@ describe('signing in with the wallet', () => {
       await sign.waitFor({ state: 'detached' });
 
       const other = await switchTestWalletAccount(page, ANOTHER_KEY);
-      await page.getByRole('button', { name: new RegExp(shortenAddress(other.address)) }).waitFor();
+      await page.getByRole('button', { name: nameRegExp(await shownName(other.address)) }).waitFor();
       await sign.waitFor();
       await expect
         .poll(() => page.evaluate(async () => (await fetch('/api/login/verify?chainId=31337')).status))

@@ -1,6 +1,6 @@
-import { shortenAddress } from '@guardians/shared/common';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from './support/browser.ts';
+import { nameRegExp, shownName } from './support/identity.ts';
 import { defaultCollectionAddress } from './support/item-demo-tokens.ts';
 import { installTestWallet } from './support/test-wallet.ts';
 import {
@@ -116,9 +116,13 @@ describe('listing, buying and cancelling on the item page', () => {
     const buy = b.getByRole('button', { name: 'Buy now' });
     await buy.waitFor();
     await shootBothWidths(b, 'item-buyer-buy');
+    const [sellerName, buyerName] = await Promise.all([
+      shownName(sellerWallet.address),
+      shownName(buyerWallet.address),
+    ]);
     await buy.click();
     const review = b.getByRole('dialog', { name: 'Buy this item' });
-    await review.getByText(shortenAddress(sellerWallet.address)).waitFor();
+    await review.getByText(sellerName, { exact: true }).waitFor();
     // The review shows what is being bought: its picture, loaded.
     const pictured = review.getByRole('img', { name: new RegExp(`#${tokenId}$`) });
     await expect
@@ -129,7 +133,7 @@ describe('listing, buying and cancelling on the item page', () => {
 
     // 'Bought!' comes when the page already shows the new owner (no wait after the toast); then the
     // API, the activity and the stats.
-    const owned = b.getByRole('link', { name: shortenAddress(buyerWallet.address), exact: true }).first();
+    const owned = b.getByRole('link', { name: nameRegExp(buyerName) }).first();
     expect(await owned.isVisible()).toBe(true);
     expect(await itemOwner(baseUrl, collection, tokenId)).toBe(buyerWallet.address);
     await b.getByTestId('item-price').filter({ hasText: 'Not for sale' }).waitFor();

@@ -3,6 +3,7 @@ import { createPublicClient, type Hex, http, parseAbi } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from './support/browser.ts';
+import { nameRegExp, shownName } from './support/identity.ts';
 import { installTestWallet, TEST_WALLET_NAME } from './support/test-wallet.ts';
 
 const erc721BalanceAbi = parseAbi(['function balanceOf(address owner) view returns (uint256)']);
@@ -21,13 +22,13 @@ describe('connecting a wallet', () => {
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
     await dialog.getByRole('button', { name: TEST_WALLET_NAME }).click();
-    const short = shortenAddress(account.address);
-    await page.getByRole('button', { name: new RegExp(short) }).waitFor();
+    const short = nameRegExp(await shownName(account.address));
+    await page.getByRole('button', { name: short }).waitFor();
     expect(await page.getByRole('button', { name: 'Connect', exact: true }).count()).toBe(0);
 
     // The session with the wallet survives a reload.
     await page.reload();
-    await page.getByRole('button', { name: new RegExp(short) }).waitFor();
+    await page.getByRole('button', { name: short }).waitFor();
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
 import { NUL_MESSAGE, withoutNul } from './db-limits.ts';
+import { listResponse } from './envelopes.ts';
 
 /** Username rules (spec section 9: 2 to 24 characters); the character set is ours (decision 0009). */
 export const USERNAME_MIN_LENGTH = 2;
@@ -95,3 +96,40 @@ export const UserActionResponseSchema = z.object({
   data: z.object({ status: z.boolean(), message: z.string() }),
 });
 export type UserActionResult = z.infer<typeof UserActionResponseSchema>['data'];
+
+/** How many accounts one identities call may name (a page of a list shows fewer). */
+export const IDENTITIES_MAX = 100;
+
+/** `?accounts=0xa,0xb`: the accounts a page shows, any letter case, repeated ones once. */
+export const IdentitiesQuerySchema = z.object({
+  accounts: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(AddressSchema)
+        .min(1, 'accounts must name at least one address')
+        .max(IDENTITIES_MAX, `accounts may name at most ${IDENTITIES_MAX} addresses`),
+    )
+    .transform((accounts) => [...new Set(accounts)]),
+});
+
+/**
+ * An account as the interface shows it (issue 27): its username and picture when it has a profile,
+ * else its primary ENS name and avatar, else its address, which is EIP-55 checksummed here: the one
+ * casing the interface shows.
+ */
+export const IdentitySchema = z.object({
+  account: z.string(),
+  username: z.string().nullable(),
+  ensName: z.string().nullable(),
+  /** The profile picture (with a username), else the ENS avatar, else the profile picture; may be null. */
+  avatar: z.string().nullable(),
+});
+export type Identity = z.infer<typeof IdentitySchema>;
+export const IdentitiesResponseSchema = listResponse(IdentitySchema);

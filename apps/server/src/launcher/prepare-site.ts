@@ -6,6 +6,7 @@ import { runMigrations } from '../db/migrate.ts';
 import { warpToWallClock } from '../demo/chain-clock.ts';
 import { loadDemoCollections } from '../demo/demo-catalogue.ts';
 import { seedDemoClaims } from '../demo/demo-claims-seed.ts';
+import { seedDemoEnsNames } from '../demo/demo-ens-names.ts';
 import { seedDemoGallery } from '../demo/demo-gallery-seed.ts';
 import { seedDemoQuests } from '../demo/demo-quests-seed.ts';
 import { seedDemoTrading } from '../demo/demo-trading-seed.ts';
@@ -14,6 +15,7 @@ import { S3Storage } from '../infra/storage/s3-storage.ts';
 import type { Storage } from '../infra/storage/storage.ts';
 import { deployCoinClaim } from '../services/swaps/swap-deploy.ts';
 import { deployTradingContracts } from '../services/trading/trading-deploy.ts';
+import { deployEns } from '../services/users/ens/ens-deploy.ts';
 import { seedDemoCatalogue } from './catalogue.ts';
 import { seedOnStart } from './seed.ts';
 
@@ -57,6 +59,18 @@ async function seedDemoHistory(db: Db, chain: ChainClient, config: Config, say: 
   }
   const coinClaim = await deployCoinClaim(db, chain, config);
   if (coinClaim?.deployedNow) say('coins', `deployed the coin claim contract at ${coinClaim.address}`);
+  const ens = await deployEns(db, chain, config);
+  if (ens?.deployedNow) {
+    const catalogue = loadDemoCollections(config.rootDir);
+    const first = deployed[0];
+    const definition = catalogue.find((c) => c.slug === first?.slug);
+    const named = await seedDemoEnsNames(
+      chain,
+      ens,
+      first && definition ? { definition, address: first.address } : undefined,
+    );
+    say('ens', `deployed ENS (registry ${ens.registry}); ${named} demo collectors have .eth names`);
+  }
   const quests = await seedDemoQuests(db, config);
   if (quests.seeded) say('demo', `quest history for ${quests.accounts} collectors`);
   if (coinClaim?.deployedNow && deployed.length > 0) {

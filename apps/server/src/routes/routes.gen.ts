@@ -56,6 +56,7 @@ import apiVaultRoutes from './api/vault/index.ts';
 import apiWalletsRoutes from './api/wallets/index.ts';
 import devOauthDiscordRoutes from './dev-oauth/discord/index.ts';
 import devOauthXRoutes from './dev-oauth/x/index.ts';
+import devOauthXRecentSearchRoutes from './dev-oauth/x/recent-search.ts';
 import downloadFileRoutes from './downloadFile/index.ts';
 import seoRoutes from './seo.ts';
 
@@ -126,6 +127,7 @@ export const apiRoutes: RouteTableRow[] = [
 export const siteRoutes: RouteTableRow[] = [
   { prefix: '/dev-oauth/discord', plugin: devOauthDiscordRoutes },
   { prefix: '/dev-oauth/x', plugin: devOauthXRoutes },
+  { prefix: '/dev-oauth/x', plugin: devOauthXRecentSearchRoutes },
   { prefix: '/downloadFile', plugin: downloadFileRoutes },
   { prefix: '', plugin: seoRoutes },
 ];

@@ -13,8 +13,11 @@ let base: string;
 
 beforeAll(async () => {
   const port = await findFreePort();
-  // No RPC_URL: the local chain, where the stand-ins take the place of unset providers.
-  t = await createTestApp({ env: { RPC_URL: '', PORT: String(port), RATE_LIMIT_MAX: '100000' } });
+  // No RPC_URL: the local chain, where the stand-ins take the place of unset providers. No periodic pass
+  // over the demo X's recent search (decision 0073): its tests are dev-oauth-x-search*.test.ts.
+  t = await createTestApp({
+    env: { RPC_URL: '', PORT: String(port), RATE_LIMIT_MAX: '100000', X_INGEST_INTERVAL_SECONDS: '0' },
+  });
   base = await t.app.listen({ port, host: '127.0.0.1' });
 });
 afterAll(() => t?.close());

@@ -233,9 +233,13 @@ describe('X ingestion settings', () => {
     ] as const) {
       expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     }
+    // On a real chain: on the local one the demo's stand-in is X by default (decision 0073).
     expect(
-      loadConfig({ CONTEST_HASHTAG: '#GuardiansFanArt', X_MEDIA_HOSTS: 'PBS.twimg.com, cdn.example:8443' })
-        .xIngest,
+      loadConfig({
+        RPC_URL: 'https://rpc.example',
+        CONTEST_HASHTAG: '#GuardiansFanArt',
+        X_MEDIA_HOSTS: 'PBS.twimg.com, cdn.example:8443',
+      }).xIngest,
     ).toMatchObject({
       baseUrl: 'https://api.x.com',
       hashtag: 'GuardiansFanArt',

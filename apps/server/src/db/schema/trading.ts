@@ -11,12 +11,12 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-export type ChainContractKind = 'marketplace' | 'eth_usd_feed' | 'coin_claim';
+export type ChainContractKind = 'marketplace' | 'eth_usd_feed' | 'coin_claim' | 'ens_registry';
 export type ListingStatus = 'active' | 'filled' | 'cancelled';
 
 const uint256 = (name: string) => numeric(name, { precision: 78, scale: 0 }).notNull();
 
-/** Our trading contracts per chain: deployed by the launcher on the local chain (first start). */
+/** Our contracts per chain (trading, coin claims, ENS): deployed by the launcher on the local chain (first start). */
 export const chainContracts = pgTable(
   'chain_contracts',
   {
@@ -27,7 +27,10 @@ export const chainContracts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.chainId, t.kind] }),
-    check('chain_contracts_kind', sql`${t.kind} in ('marketplace', 'eth_usd_feed', 'coin_claim')`),
+    check(
+      'chain_contracts_kind',
+      sql`${t.kind} in ('marketplace', 'eth_usd_feed', 'coin_claim', 'ens_registry')`,
+    ),
     check('chain_contracts_address_lower', sql`${t.address} = lower(${t.address})`),
   ],
 );

@@ -56,7 +56,7 @@ export interface AuthorizationRequest {
 }
 
 /** Handles as each provider allows them. */
-const HANDLE: Record<SocialProvider, RegExp> = {
+export const HANDLE: Record<SocialProvider, RegExp> = {
   twitter: /^[A-Za-z0-9_]{1,15}$/,
   discord: /^[a-z0-9_.]{2,32}$/,
 };
@@ -66,8 +66,11 @@ export const HANDLE_RULE: Record<SocialProvider, string> = {
   discord: '2–32 lower-case letters, digits, underscores or dots',
 };
 
-/** A stable numeric id per handle, as both providers use numeric ids (X's are up to 19 digits). */
-function idFor(provider: SocialProvider, username: string): string {
+/**
+ * A stable numeric id per handle, as both providers use numeric ids (X's are up to 19 digits). The demo
+ * X's recent search (demo/x-search) names its authors with the same ids, so a linked handle is their author.
+ */
+export function idFor(provider: SocialProvider, username: string): string {
   const digest = createHash('sha256').update(`${provider}:${username.toLowerCase()}`).digest();
   return ((digest.readBigUInt64BE(0) % 10n ** 18n) + 10n ** 17n).toString();
 }

@@ -3,15 +3,16 @@ import { HANDLE_RULE } from './identity-provider.ts';
 
 const NAMES: Record<SocialProvider, string> = { twitter: 'X', discord: 'Discord' };
 
-/** Handles offered with one click; any other can be typed. */
-const SUGGESTED: Record<SocialProvider, readonly string[]> = {
+/** Handles offered with one click; any other can be typed. The demo X's recent search has posts by them. */
+export const SUGGESTED: Record<SocialProvider, readonly string[]> = {
   twitter: ['guardian_fan', 'dragon_eye', 'koi_keeper', 'lore_master'],
   discord: ['guardian.fan', 'dragon.eye', 'koi.keeper', 'lore.master'],
 };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const STYLE = `
+/** The demo pages' look (the demo X's compose page adds to it). */
+export const STYLE = `
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #0f1115;
          color: #e8e6e3; font: 16px/1.5 system-ui, sans-serif; }
   main { width: min(420px, calc(100vw - 32px)); background: #181b22; border: 1px solid #2a2f3a;

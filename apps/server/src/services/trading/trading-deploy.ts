@@ -15,7 +15,7 @@ import { isLocalChain } from '../site-config/env-settings.ts';
 import { recordTradingContract } from './store/trading-contracts.ts';
 
 /** The contracts this module deploys (the coin claim has its own deployer in services/swaps). */
-type TradingContractKind = Exclude<ChainContractKind, 'coin_claim'>;
+type TradingContractKind = Exclude<ChainContractKind, 'coin_claim' | 'ens_registry'>;
 
 /** Marketplace fee on the dev chain: 250 basis points = 2.5 %. */
 const DEV_MARKETPLACE_FEE_BPS = 250n;

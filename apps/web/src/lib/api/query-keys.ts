@@ -20,4 +20,5 @@ export const keyRoots = {
   quests: 'quests',
   swaps: 'swaps',
   fanArt: 'fan-art',
+  identities: 'identities',
 } as const;

@@ -2,6 +2,8 @@ import {
   AccountParamsSchema,
   CreateUserResponseSchema,
   ErrorBodySchema,
+  IdentitiesQuerySchema,
+  IdentitiesResponseSchema,
   ProfileResponseSchema,
   UserAccountParamsSchema,
   UserActionResponseSchema,
@@ -13,7 +15,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setConnectedWalletCookie } from '../../../plugins/auth.ts';
 import { acceptUploads } from '../../../plugins/uploads.ts';
 import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
+import { createUrlPresenter } from '../../../services/catalogue/read/public-urls.ts';
 import { registerBetaTester } from '../../../services/users/beta-tester-service.ts';
+import { EnsNames } from '../../../services/users/ens/ens-names.ts';
+import { findEnsRegistry } from '../../../services/users/ens/ens-registry.ts';
+import { findIdentities, type IdentityDeps } from '../../../services/users/identity-service.ts';
 import { getProfile, updateProfile } from '../../../services/users/profile-service.ts';
 import { ensureUser } from '../../../services/users/user-repository.ts';
 import { isUsernameAvailable } from '../../../services/users/username-service.ts';
@@ -38,6 +44,32 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { created } = await ensureUser(app.db, request.params.address);
       setConnectedWalletCookie(request, reply, request.params.address);
       return { data: { account: request.params.address, created } };
+    },
+  );
+
+  const identities: IdentityDeps = {
+    db: app.db,
+    chainId: app.chain.chainId,
+    urls: createUrlPresenter({ publicUrl: app.config.publicUrl, ipfsGateway: app.config.ipfsGateway }),
+    ens: new EnsNames({
+      chain: app.chain,
+      registry: () => findEnsRegistry(app.db, app.config, app.chain.chainId),
+    }),
+  };
+  app.get(
+    '/identities',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'How the interface shows accounts: username and picture from the profile, else the primary ENS name (verified forward) and avatar, and the checksummed address; in the order asked',
+        querystring: IdentitiesQuerySchema,
+        response: { 200: IdentitiesResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const items = await findIdentities(identities, request.query.accounts);
+      return { data: { items, total: items.length } };
     },
   );
 

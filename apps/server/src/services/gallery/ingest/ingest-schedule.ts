@@ -25,7 +25,7 @@ function startIngestSchedule(runner: XIngestRunner, intervalSeconds: number, log
     running = runner
       .run()
       .then(
-        (result) => log.info(result, 'periodic X ingestion pass'),
+        (result) => log.debug(result, 'periodic X ingestion pass'),
         (error: unknown) => logFailure(log, error, stopped),
       )
       .finally(() => {

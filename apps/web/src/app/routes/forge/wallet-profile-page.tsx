@@ -1,4 +1,5 @@
 import { shortenAddress } from '@guardians/shared/common';
+import { usePerson } from '../../../components/ui/person.tsx';
 import { useProfile } from '../../../features/profile/api/get-profile.ts';
 import { ProfileEditorModal } from '../../../features/profile/components/profile-editor-modal.tsx';
 import { ProfileHeader } from '../../../features/profile/components/profile-header.tsx';
@@ -21,6 +22,7 @@ export function WalletProfilePage({ address }: { address: `0x${string}` }) {
   // Spec 6: the owner is the connected wallet whose address equals the page's, in any letter case.
   const isOwner = wallet.status === 'connected' && wallet.address?.toLowerCase() === address;
   const profile = useProfile(address, wallet.chainId);
+  const person = usePerson(address);
   const editor = useEditorParam(isOwner);
   const { data: config } = useSiteConfig();
 
@@ -29,7 +31,7 @@ export function WalletProfilePage({ address }: { address: `0x${string}` }) {
     return <ProfileLoadError onRetry={() => profile.refetch()} retrying={profile.isFetching} />;
   }
 
-  const name = profile.data.username ?? shortenAddress(address);
+  const name = profile.data.username ?? person.name ?? shortenAddress(address);
   return (
     <>
       <title>{`${name} · Forge`}</title>

@@ -6,6 +6,8 @@ export type OwnerRow = {
   account: string;
   /** The profile's username, else the shortened address (spec 9: addresses shown shortened). */
   name: string;
+  /** The shortened address, which `name` is when there is no username. */
+  shortAddress: string;
   /** Up to two letters for the avatar when there is no picture (or it fails to load). */
   initials: string;
   image: string | null;
@@ -37,6 +39,7 @@ export function toOwnerRow(entry: OwnerEntry): OwnerRow {
     rank: entry.rank,
     account: entry.account,
     name: username ?? shortenAddress(entry.account),
+    shortAddress: shortenAddress(entry.account),
     initials: ownerInitials(username, entry.account),
     image: entry.image,
     held: entry.held,

@@ -1,10 +1,9 @@
-import { shortenAddress } from '@guardians/shared/common';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { CloseButton } from '../../../components/ui/close-button.tsx';
 import { ItemPicture } from '../../../components/ui/item-picture.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { Person } from '../../../components/ui/person.tsx';
 import { formatUsdValue, useEtherPrice } from '../../../lib/ether-price.ts';
 import type { NftKey } from '../api/get-nft.ts';
 
@@ -73,13 +72,7 @@ export function BuyReviewModal({
         <div className="flex justify-between gap-3">
           <dt className="text-muted">Seller</dt>
           <dd>
-            <Link
-              to={`/forge/${seller.toLowerCase()}`}
-              title={seller}
-              className="font-mono underline decoration-gold/40 underline-offset-4 hover:text-gold"
-            >
-              {shortenAddress(seller)}
-            </Link>
+            <Person account={seller} avatarClassName="size-6 text-[9px]" />
           </dd>
         </div>
       </dl>

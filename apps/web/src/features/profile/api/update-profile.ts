@@ -1,5 +1,6 @@
 import { AVATAR_FIELD, UserActionResponseSchema, type UserActionResult } from '@guardians/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiBaseUrl, toApiError } from '../../../lib/api-client.ts';
 import { getEnv } from '../../../lib/env.ts';
 import { getProfileQueryOptions } from './get-profile.ts';
@@ -47,7 +48,11 @@ export function useUpdateProfile(account: `0x${string}`, chainId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (draft: ProfileDraft) => updateProfile(toProfileFormData(draft)),
+    // The new name and picture show wherever the account does (identities), not only on the profile.
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: getProfileQueryOptions(account, chainId).queryKey }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getProfileQueryOptions(account, chainId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: [keyRoots.identities, account.toLowerCase()] }),
+      ]),
   });
 }

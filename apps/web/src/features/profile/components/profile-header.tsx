@@ -2,6 +2,7 @@ import { shortenAddress } from '@guardians/shared/common';
 import type { Profile } from '@guardians/shared/users';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { usePerson, YouTag } from '../../../components/ui/person.tsx';
 import { useGuardian } from '../../../lib/api/get-guardian.ts';
 import { CopyAddress } from './copy-address.tsx';
 import { GuardianOverlay } from './guardian-overlay.tsx';
@@ -30,7 +31,10 @@ export const headerInfo = 'flex min-w-0 flex-col gap-3 [grid-area:info] md:pt-12
 /** Spec 2 wallet profile header: banner, avatar, name, address with copy, Guardian, actions. */
 export function ProfileHeader({ profile, isOwner, onEdit, actions }: ProfileHeaderProps) {
   const guardian = useGuardian(profile.guardianId);
-  const name = profile.username ?? shortenAddress(profile.account);
+  // Without a username the person's ENS name and avatar stand in (issue 27 §2).
+  const person = usePerson(profile.account);
+  const name = profile.username ?? person.name ?? shortenAddress(profile.account);
+  const fullAddress = person.identity?.account ?? profile.account;
 
   return (
     <section aria-label="Profile" className="relative">
@@ -38,14 +42,17 @@ export function ProfileHeader({ profile, isOwner, onEdit, actions }: ProfileHead
       <div className={headerGrid}>
         <ProfileAvatar
           address={profile.account}
-          image={profile.image}
+          image={profile.image ?? person.identity?.avatar ?? null}
           alt={`Avatar of ${name}`}
           className="size-28 [grid-area:avatar] sm:size-36 lg:size-40"
         />
         <div className={headerInfo}>
           <div className="min-w-0">
-            <h1 className="truncate text-3xl font-bold text-fg sm:text-4xl">{name}</h1>
-            <CopyAddress address={profile.account} />
+            <div className="flex min-w-0 items-center gap-3">
+              <h1 className="truncate text-3xl font-bold text-fg sm:text-4xl">{name}</h1>
+              {person.you && <YouTag />}
+            </div>
+            <CopyAddress address={fullAddress} />
           </div>
           <ProfileDetails profile={profile} />
           <div className="flex flex-wrap items-center gap-2">

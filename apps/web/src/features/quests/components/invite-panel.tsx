@@ -1,4 +1,5 @@
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
+import { Person } from '../../../components/ui/person.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useInvitation } from '../api/get-invitation.ts';
 import { questScreenMessages } from '../utils/messages.ts';
@@ -50,8 +51,8 @@ export function InvitePanel({ account }: { account: string }) {
           {referrals.length > 0 && (
             <ul className="flex flex-wrap gap-2 text-xs text-muted">
               {referrals.slice(0, 6).map((referral) => (
-                <li key={referral.account} className="rounded-full border border-card-border px-3 py-1">
-                  {referral.username ?? `${referral.account.slice(0, 6)}…${referral.account.slice(-4)}`}
+                <li key={referral.account} className="rounded-full border border-card-border py-1 pr-3 pl-1">
+                  <Person account={referral.account} avatarClassName="size-5 text-[8px]" />
                 </li>
               ))}
             </ul>

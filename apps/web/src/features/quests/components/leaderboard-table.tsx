@@ -1,4 +1,5 @@
 import type { LeaderboardEntry } from '@guardians/shared/quests';
+import { Person } from '../../../components/ui/person.tsx';
 import { RankTable } from '../../../components/ui/rank-table.tsx';
 import { formatPoints, type LeaderboardRow } from '../utils/leaderboard.ts';
 import { Stars } from './stars.tsx';
@@ -44,11 +45,12 @@ export function LeaderboardTable({
         header: 'Collector',
         cell: (row) => (
           <>
-            {/* The name may be cut on a phone; the "You" tag never is. */}
-            <span className="flex items-center gap-2">
-              <span className="block max-w-28 truncate sm:max-w-none">{row._id}</span>
-              {isMine(row) && <span className="shrink-0 text-xs font-bold text-gold">You</span>}
-            </span>
+            {/* The name may be cut on a phone; the "you" tag never is. */}
+            <Person
+              account={row.account}
+              avatarClassName="size-7 text-[10px] max-sm:hidden"
+              className="max-w-32 sm:max-w-none"
+            />
             {/* No room for a stars column on a phone: they sit under the name. */}
             <span className="mt-1 block sm:hidden">
               <Stars stars={row.stars} />

@@ -1,19 +1,11 @@
-import { shortenAddress } from '@guardians/shared/common';
 import { SWAP_LEADERBOARD_PAGE_SIZE, type SwapLeaderboardEntry } from '@guardians/shared/swaps';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { Person } from '../../../components/ui/person.tsx';
 import { RankTable } from '../../../components/ui/rank-table.tsx';
 import { useSwapLeaderboard, useSwapLeaderboardCount } from '../api/get-swap-leaderboard.ts';
 import { formatCoins } from '../utils/coin-amounts.ts';
-
-/** A username when the wallet has one (the server puts it in _id), else the shortened address. */
-function leaderName(entry: SwapLeaderboardEntry): string {
-  return entry._id && entry._id.toLowerCase() !== entry.account.toLowerCase()
-    ? entry._id
-    : shortenAddress(entry.account);
-}
 
 /** Spec 2 'swap leaderboard': who claimed most on chain, offset-paged (prev floors at 0, next stops). */
 export function SwapLeaderboard({ me }: { me: string | undefined }) {
@@ -61,13 +53,11 @@ export function SwapLeaderboard({ me }: { me: string | undefined }) {
           header: 'Name',
           cell: (entry) => (
             <>
-              <Link
-                to={`/forge/${entry.account}`}
-                className="whitespace-nowrap hover:text-gold hover:underline"
-              >
-                {leaderName(entry)}
-              </Link>
-              {isMine(entry) && <span className="ml-2 text-xs font-normal text-gold">(you)</span>}
+              <Person
+                account={entry.account}
+                avatarClassName="size-7 text-[10px] max-sm:hidden"
+                className="whitespace-nowrap"
+              />
             </>
           ),
         }}

@@ -1,7 +1,8 @@
-import { messages, shortenAddress } from '@guardians/shared/common';
+import { messages } from '@guardians/shared/common';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Person } from '../../../components/ui/person.tsx';
 import { disconnectWallet } from '../../../lib/wallet/wallet-actions.ts';
 
 /** Spec 9: copy feedback resets after one second. */
@@ -65,10 +66,10 @@ export function AccountMenu({ address, className = '' }: AccountMenuProps) {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
-        className={buttonClasses('outline', 'font-mono')}
+        className={buttonClasses('outline', 'max-w-52')}
         title={address}
       >
-        {shortenAddress(address)}
+        <Person account={address} link={false} tagYou={false} avatarClassName="size-6 text-[9px]" />
       </button>
       {open && (
         <div

@@ -1,0 +1,2 @@
+ALTER TABLE "chain_contracts" DROP CONSTRAINT "chain_contracts_kind";--> statement-breakpoint
+ALTER TABLE "chain_contracts" ADD CONSTRAINT "chain_contracts_kind" CHECK ("chain_contracts"."kind" in ('marketplace', 'eth_usd_feed', 'coin_claim', 'ens_registry'));
