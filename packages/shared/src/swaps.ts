@@ -97,3 +97,6 @@ export const SwapLeaderboardQuerySchema = z.object({
   limit: z.coerce.number<string | number>().int().min(1).max(100).default(SWAP_LEADERBOARD_PAGE_SIZE),
 });
 export const SwapLeaderboardResponseSchema = listResponse(SwapLeaderboardEntrySchema);
+export const SwapLeaderboardPlaceParamsSchema = z.object({ account: AddressSchema });
+/** One account's row with its rank among everyone; null before it has claimed on chain. */
+export const SwapLeaderboardPlaceResponseSchema = z.object({ data: SwapLeaderboardEntrySchema.nullable() });

@@ -191,4 +191,32 @@ describe('GET /api/swaps/leaderboard', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/swaps/leaderboard?limit=101' });
     expect(res.statusCode).toBe(400);
   });
+
+  it("answers one account's row with its rank among everyone, in any letter case", async () => {
+    const erin = wallets.erin as Wallet;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/swaps/leaderboard/${erin.address.toUpperCase().replace('0X', '0x')}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: {
+        _id: shortenAddress(erin.address),
+        account: erin.address,
+        totalClaimed: 10,
+        claimsCount: 1,
+        rank: 2,
+      },
+    });
+  });
+
+  it('answers null for an account that has not claimed on chain, and 400 for one that is not an address', async () => {
+    const bob = wallets.bob as Wallet;
+    const none = await t.app.inject({ method: 'GET', url: `/api/swaps/leaderboard/${bob.address}` });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ data: null });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/swaps/leaderboard/not-an-address' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/address/);
+  });
 });

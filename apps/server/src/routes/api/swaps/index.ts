@@ -7,6 +7,8 @@ import {
   ErrorBodySchema,
   type LiveEvent,
   SupportedTokensResponseSchema,
+  SwapLeaderboardPlaceParamsSchema,
+  SwapLeaderboardPlaceResponseSchema,
   SwapLeaderboardQuerySchema,
   SwapLeaderboardResponseSchema,
 } from '@guardians/shared';
@@ -15,7 +17,11 @@ import { publishAfterCommit } from '../../../infra/live/publish-after-commit.ts'
 import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
 import type { SwapDeps } from '../../../services/swaps/claim-setup.ts';
 import { supportedTokens } from '../../../services/swaps/supported-tokens.ts';
-import { swapLeaderboard, swapLeaderboardCount } from '../../../services/swaps/swap-leaderboard.ts';
+import {
+  swapLeaderboard,
+  swapLeaderboardCount,
+  swapLeaderboardPlace,
+} from '../../../services/swaps/swap-leaderboard.ts';
 import { issueVoucher, verifyVoucher } from '../../../services/swaps/voucher-service.ts';
 
 const errors = {
@@ -124,6 +130,22 @@ const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ data: await swapLeaderboardCount(app.db, app.chain.chainId) }),
+  );
+
+  app.get(
+    '/leaderboard/:account',
+    {
+      schema: {
+        tags: ['swaps'],
+        summary:
+          "One account's row on the swap leaderboard (its rank among everyone), or null before it has claimed on chain",
+        params: SwapLeaderboardPlaceParamsSchema,
+        response: { 200: SwapLeaderboardPlaceResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => ({
+      data: (await swapLeaderboardPlace(app.db, app.chain.chainId, request.params.account)) ?? null,
+    }),
   );
 };
 

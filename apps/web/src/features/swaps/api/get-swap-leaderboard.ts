@@ -2,6 +2,7 @@ import { CountResponseSchema } from '@guardians/shared/common';
 import {
   SWAP_LEADERBOARD_PAGE_SIZE,
   type SwapLeaderboardEntry,
+  SwapLeaderboardPlaceResponseSchema,
   SwapLeaderboardResponseSchema,
 } from '@guardians/shared/swaps';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -30,6 +31,21 @@ export function useSwapLeaderboard(offset: number) {
     queryKey: [SWAPS_KEY, 'leaderboard', offset] as const,
     queryFn: ({ signal }) => getSwapLeaderboard(offset, signal),
     placeholderData: keepPreviousData,
+  });
+}
+
+async function getSwapLeaderboardPlace(account: string, signal?: AbortSignal) {
+  const data = await apiRequest(`/api/swaps/leaderboard/${account}`, signal ? { signal } : {});
+  return SwapLeaderboardPlaceResponseSchema.shape.data.parse(data);
+}
+
+/** The viewer's own row and rank among everyone (null before a claim is settled); none without a viewer. */
+export function useSwapLeaderboardPlace(account: string | undefined) {
+  const lower = account?.toLowerCase() ?? '';
+  return useQuery({
+    queryKey: [SWAPS_KEY, 'leaderboard-place', lower] as const,
+    queryFn: ({ signal }) => getSwapLeaderboardPlace(lower, signal),
+    enabled: lower !== '',
   });
 }
 

@@ -4,7 +4,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Person } from '../../../components/ui/person.tsx';
 import { RankTable } from '../../../components/ui/rank-table.tsx';
-import { useSwapLeaderboard, useSwapLeaderboardCount } from '../api/get-swap-leaderboard.ts';
+import {
+  useSwapLeaderboard,
+  useSwapLeaderboardCount,
+  useSwapLeaderboardPlace,
+} from '../api/get-swap-leaderboard.ts';
 import { formatCoins } from '../utils/coin-amounts.ts';
 
 /** Spec 2 'swap leaderboard': who claimed most on chain, offset-paged (prev floors at 0, next stops). */
@@ -15,6 +19,12 @@ export function SwapLeaderboard({ me }: { me: string | undefined }) {
   const total = count.data ?? 0;
   const isMine = (entry: SwapLeaderboardEntry) =>
     me !== undefined && entry.account.toLowerCase() === me.toLowerCase();
+  // The viewer's own row stays in view above the table while the page shown does not hold it.
+  const place = useSwapLeaderboardPlace(me).data;
+  const pinned =
+    place && !(page.data ?? []).some(isMine)
+      ? { row: place, label: 'Your rank', testId: 'swap-your-rank' }
+      : undefined;
 
   return (
     <section aria-labelledby="swap-leaderboard-title" className="flex flex-col gap-4">
@@ -34,6 +44,7 @@ export function SwapLeaderboard({ me }: { me: string | undefined }) {
         rowKey={(entry) => entry.account}
         rank={(entry) => entry.rank}
         isMine={isMine}
+        pinned={pinned}
         loadingRows={page.isPending ? 3 : 0}
         notice={
           page.isError ? (
