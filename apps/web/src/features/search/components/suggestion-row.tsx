@@ -1,3 +1,5 @@
+import { shortenAddress } from '@guardians/shared/common';
+import { identityName, useIdentity } from '../../../lib/api/get-identities.ts';
 import { mediaUrl } from '../utils/media-url.ts';
 import type { SuggestionOption } from '../utils/suggestion-options.ts';
 
@@ -11,6 +13,10 @@ type SuggestionRowProps = {
 
 /** One suggestion: picture, name and a shortened address. */
 export function SuggestionRow({ id, option, active, onPick, onHover }: SuggestionRowProps) {
+  // A user is named as everywhere else once their identity is known (ENS name, checksummed address).
+  const identity = useIdentity(option.account).data;
+  const label = identityName(identity) ?? option.label;
+  const detail = identity ? shortenAddress(identity.account) : option.detail;
   const shape = option.group === 'users' ? 'rounded-full' : 'rounded-lg';
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: keys are the combobox input's (aria-activedescendant); focus never moves here
@@ -37,12 +43,12 @@ export function SuggestionRow({ id, option, active, onPick, onHover }: Suggestio
           aria-hidden="true"
           className={`flex size-8 shrink-0 items-center justify-center bg-night text-xs font-bold text-gold uppercase ring-1 ring-gold/50 ${shape}`}
         >
-          {option.label.replace(/^0x/i, '').charAt(0)}
+          {label.replace(/^0x/i, '').charAt(0)}
         </span>
       )}
       <span className="flex min-w-0 flex-col">
-        <span className="truncate font-semibold">{option.label}</span>
-        <span className="truncate font-mono text-xs text-muted">{option.detail}</span>
+        <span className="truncate font-semibold">{label}</span>
+        <span className="truncate font-mono text-xs text-muted">{detail}</span>
       </span>
     </div>
   );

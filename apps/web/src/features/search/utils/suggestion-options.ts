@@ -8,6 +8,8 @@ export type SuggestionOption = {
   label: string;
   detail: string;
   image: string | null;
+  /** A user's account: the row names them as the site names people (ENS, checksummed address). */
+  account?: string;
   /** Where picking it goes: a collection by slug, an item's page, a user's Forge page. */
   href: string;
 };
@@ -52,6 +54,7 @@ function userOption(u: SearchSuggestions['users'][number]): SuggestionOption {
     label: u.username ?? shortenAddress(u.account),
     detail: shortenAddress(u.account),
     image: u.image,
+    account: u.account,
     href: `/forge/${u.account.toLowerCase()}`,
   };
 }
