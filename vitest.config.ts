@@ -27,6 +27,7 @@ export const soakFiles = [
 export const e2eSoakFiles = [
   'launcher.e2e.ts', // npm start: restarts keep data, a held port is named, a crash stops the rest
   'dev-mode.e2e.ts', // npm run dev: Vite's dev server on the API's port
+  'no-x-site.e2e.ts', // npm start with NODE_ENV=production: X-gated actions locked with their reason
 ];
 
 /** The server's API tests: one PostgreSQL and one anvil per run (global setup), a database per file. */
