@@ -62,10 +62,16 @@ export function ActivityRow({ row, chain }: { row: ItemActivity; chain: ChainRec
           <span className="text-muted">—</span>
         )}
       </td>
-      <td data-label="From" className={`${cell} ${labelled} max-sm:row-start-3 min-w-0 max-sm:flex max-sm:items-center max-sm:before:shrink-0 sm:truncate`}>
+      <td
+        data-label="From"
+        className={`${cell} ${labelled} max-sm:row-start-3 min-w-0 max-sm:flex max-sm:items-center max-sm:before:shrink-0 sm:truncate`}
+      >
         <AddressCell address={row.from} />
       </td>
-      <td data-label="To" className={`${cell} ${labelled} max-sm:row-start-3 min-w-0 max-sm:flex max-sm:items-center max-sm:before:shrink-0 sm:truncate`}>
+      <td
+        data-label="To"
+        className={`${cell} ${labelled} max-sm:row-start-3 min-w-0 max-sm:flex max-sm:items-center max-sm:before:shrink-0 sm:truncate`}
+      >
         {row.to ? <AddressCell address={row.to} /> : <span className="text-muted">—</span>}
       </td>
       <td
