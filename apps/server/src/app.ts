@@ -9,6 +9,8 @@ import { NotFoundError } from './errors.ts';
 import { ChangeFeed } from './infra/change-feed/change-feed.ts';
 import { LocalLiveBus } from './infra/live/live-bus.ts';
 import { RedisLiveBus } from './infra/live/redis-live-bus.ts';
+import type { LogFormat } from './infra/process-log.ts';
+import { logsRequests, readableLogStream } from './infra/readable-log-stream.ts';
 import type { Redis } from './infra/redis/redis-client.ts';
 import { registerApiRateLimit } from './plugins/api-rate-limit.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -34,13 +36,18 @@ export interface AppDeps {
   readDb?: Db;
   /** 'built' serves apps/web/dist, 'dev' runs Vite in middleware mode, 'none' serves only the API. */
   web?: 'built' | 'dev' | 'none';
+  /** How log lines are written when LOG_FORMAT is unset: npm start prints sentences, nodes JSON. */
+  logFormat?: LogFormat;
 }
 
 /** The whole HTTP application; used by the launcher and by every server test. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const web = deps.web ?? 'none';
+  const logFormat = deps.logFormat ?? config.logFormat ?? 'json';
+  const requestLines = logsRequests(logFormat, config.logLevel);
   const app = Fastify({
-    // Level names and ISO times, like the launchers' and the indexer's JSON lines (docs/operations.md).
+    // Level names and ISO times, like the launchers' and the indexer's JSON lines (docs/operations.md);
+    // `pretty` (npm start's default) turns them into sentences for a person at a terminal.
     logger:
       config.logLevel === 'silent'
         ? false
@@ -48,6 +55,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
             level: config.logLevel,
             formatters: { level: (label: string) => ({ level: label }) },
             timestamp: () => `,"time":"${new Date().toISOString()}"`,
+            ...(logFormat === 'pretty' ? { stream: readableLogStream() } : {}),
           },
     // Shutting down (docs/operations.md): requests that still arrive on open connections are served,
     // with `Connection: close`, and /api/ready says 'draining'; idle connections are closed at once.
@@ -59,7 +67,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     // API calls are logged with their request id; static assets would only drown them.
-    logController: new LogController({ disableRequestLogging: (request) => !request.url.startsWith('/api') }),
+    // A terminal gets no line per request unless asked for (LOG_FORMAT=json, LOG_LEVEL=debug).
+    logController: new LogController({
+      disableRequestLogging: (request) => !requestLines || !request.url.startsWith('/api'),
+    }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', config);

@@ -15,7 +15,8 @@ describe('a site without X', () => {
   let site: RunningSite;
   let browser: BrowserSession;
   beforeAll(async () => {
-    site = await startSite({ env: { NODE_ENV: 'production' } });
+    // LOG_LEVEL=info, as a person's shell has it: the terminal must still read as sentences.
+    site = await startSite({ env: { NODE_ENV: 'production', LOG_LEVEL: 'info' } });
     browser = await openBrowser();
   }, 240_000);
   afterAll(async () => {
@@ -41,6 +42,17 @@ describe('a site without X', () => {
     await toastWith(page, new RegExp(REASON.replace(/[.]/g, '\\.'))).waitFor();
     // Nothing else starts: no wallet dialog, no download.
     expect(await page.getByRole('dialog', { name: 'Connect a wallet' }).count()).toBe(0);
+  });
+
+  it('prints a person-readable terminal: what started and the URL, no JSON line per request', async () => {
+    const res = await fetch(`${site.baseUrl}/api/site-configs`);
+    expect(res.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const output = site.output();
+    expect(output).toContain(`site      http://localhost:${site.port}`);
+    expect(output).toMatch(/server {4}Server listening at/);
+    expect(output).not.toMatch(/^\{"level"/m);
+    expect(output).not.toContain('incoming request');
   });
 
   it('does not serve the demo X', async () => {

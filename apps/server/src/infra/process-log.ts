@@ -42,7 +42,7 @@ function jsonLine(level: Level, obj: object, msg: string | undefined): string {
 }
 
 /** The message, then the fields in brackets: `api-node ready on http://… (pid 12, ms 840)`. */
-function prettyLine(obj: object, msg: string | undefined): string {
+export function prettyLine(obj: object, msg: string | undefined): string {
   const fields = Object.entries(obj)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => {

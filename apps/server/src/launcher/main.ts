@@ -98,6 +98,7 @@ async function launch(mode: LaunchMode, config: Config, shutdown: Shutdown): Pro
     chain,
     ...scaleOut,
     web: mode === 'dev' ? 'dev' : 'built',
+    logFormat: config.logFormat ?? 'pretty',
   });
   shutdown.add('web server', () => drainHttpServer(app));
   await app.listen({ port: config.port, host: config.host });
