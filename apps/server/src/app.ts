@@ -38,6 +38,8 @@ export interface AppDeps {
   web?: 'built' | 'dev' | 'none';
   /** How log lines are written when LOG_FORMAT is unset: npm start prints sentences, nodes JSON. */
   logFormat?: LogFormat;
+  /** Where the JSON log lines go instead of stdout (tests that read what was logged). */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole HTTP application; used by the launcher and by every server test. */
@@ -55,7 +57,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
             level: config.logLevel,
             formatters: { level: (label: string) => ({ level: label }) },
             timestamp: () => `,"time":"${new Date().toISOString()}"`,
-            ...(logFormat === 'pretty' ? { stream: readableLogStream() } : {}),
+            ...(deps.logStream
+              ? { stream: deps.logStream }
+              : logFormat === 'pretty'
+                ? { stream: readableLogStream() }
+                : {}),
           },
     // Shutting down (docs/operations.md): requests that still arrive on open connections are served,
     // with `Connection: close`, and /api/ready says 'draining'; idle connections are closed at once.

@@ -8,6 +8,13 @@ import { listOf } from './envelopes.ts';
  * numbers rounded to 2 decimals, and one coin claims as 10^18 wei of the ERC-20 (decision 0031).
  */
 export const POINTS_DECIMALS = 2;
+/**
+ * True when `value` has at most POINTS_DECIMALS decimals, so a numeric(20,2) column keeps it as
+ * sent instead of rounding it (1.15 is; 0.004 and 12.345 are not).
+ */
+export function hasPointsDecimals(value: number): boolean {
+  return Number.isFinite(value) && Number(value.toFixed(POINTS_DECIMALS)) === value;
+}
 export const COIN_DECIMALS = 18;
 
 /** Why a balance changed. `claim` reserves coins for a voucher; `claim_refund` returns an expired one's. */

@@ -10,6 +10,7 @@ import {
   withoutNul,
 } from './db-limits.ts';
 import { listResponse } from './envelopes.ts';
+import { hasPointsDecimals } from './points.ts';
 
 /**
  * Quest kinds; every one is verified by the server from its own rows, never self-declared
@@ -47,6 +48,7 @@ export const questMessages = {
   inviteOwn: 'You cannot use your own invite code',
   inviteUsed: 'You have already used an invite code',
   noData: 'No data available',
+  pointsRange: 'points must be between 0.01 and 1000000, with at most 2 decimals',
   inviteCircular: 'You cannot use the code of someone you invited',
   cannotRejectPaid: 'This completion was already approved and paid; use an adjustment to correct it',
   notFound: 'No such quest',
@@ -88,6 +90,16 @@ export const QuestListQuerySchema = z.object({
 export const QuestListResponseSchema = listResponse(QuestSchema);
 export const QuestResponseSchema = z.object({ data: QuestSchema });
 
+/**
+ * What a quest pays: the column is numeric(20,2) and must stay above 0 (quests_points_positive), so
+ * an amount below 0.01 would be stored as 0 and one with more decimals rounded.
+ */
+const QuestPointsSchema = z
+  .number()
+  .min(0.01, questMessages.pointsRange)
+  .max(1_000_000, questMessages.pointsRange)
+  .refine(hasPointsDecimals, questMessages.pointsRange);
+
 /** Admin create/edit (POST /api/admin/quests, PUT /api/admin/quests/{id}). */
 export const QuestFormSchema = z
   .object({
@@ -100,7 +112,7 @@ export const QuestFormSchema = z
       .refine(withoutNul, NUL_MESSAGE),
     kind: QuestKindSchema,
     params: QuestParamsSchema.default({}),
-    points: z.number().positive().max(1_000_000),
+    points: QuestPointsSchema,
     startsAt: z.iso.datetime().refine(isStorableDate, DATE_RANGE_MESSAGE).nullable().default(null),
     endsAt: z.iso.datetime().refine(isStorableDate, DATE_RANGE_MESSAGE).nullable().default(null),
     maxCompletions: z.number().int().positive().max(PG_INTEGER_MAX).nullable().default(null),
@@ -196,7 +208,7 @@ export const QuestContentSchema = z.object({
   description: z.string().min(1).max(2000),
   kind: QuestKindSchema,
   params: QuestParamsSchema.default({}),
-  points: z.number().positive(),
+  points: QuestPointsSchema,
   startsAt: z.iso.datetime().nullable().default(null),
   endsAt: z.iso.datetime().nullable().default(null),
   maxCompletions: z.number().int().positive().nullable().default(null),

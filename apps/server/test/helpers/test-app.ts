@@ -31,6 +31,8 @@ export async function createTestApp(
      * each app has its own, so concurrent test files never share limits, cached lists or events.
      */
     redisPrefix?: string;
+    /** Receives the app's JSON log lines instead of stdout (helpers/log-capture.ts). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -54,7 +56,12 @@ export async function createTestApp(
   const redis = config.redisUrl
     ? createRedis(config.redisUrl, { keyPrefix: options.redisPrefix ?? `test:${randomUUID()}:` })
     : undefined;
-  const app = await buildApp(config, { db: database.db, chain, redis });
+  const app = await buildApp(config, {
+    db: database.db,
+    chain,
+    redis,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -84,9 +84,10 @@ describe('GET /api/utils/ether-price', () => {
     });
   });
 
-  it('answers 503 for a chain this server does not serve', async () => {
+  it('answers 400 naming the field for a chain this server does not serve (the client asked wrong)', async () => {
     const res = await get('/api/utils/ether-price?chainId=1');
-    expect(res.statusCode).toBe(503);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'WRONG_CHAIN', field: 'chainId' });
   });
 
   it('rejects a chain id that is not a number', async () => {

@@ -4,7 +4,8 @@ import { users } from './users.ts';
 
 /**
  * Sign-in messages we issued. A nonce is consumed at most once (consumed_at), so a replayed
- * signature can never open a second session.
+ * signature can never open a second session. `client` is who asked (an IPv4 address or IPv6 /64):
+ * each keeps a bounded number of unused nonces, and expired ones are swept (decision 0076).
  */
 export const loginNonces = pgTable(
   'login_nonces',
@@ -16,8 +17,13 @@ export const loginNonces = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    client: text('client'),
   },
-  (t) => [index('login_nonces_account').on(t.account, t.chainId, t.expiresAt)],
+  (t) => [
+    index('login_nonces_account').on(t.account, t.chainId, t.expiresAt),
+    index('login_nonces_client').on(t.client, t.createdAt),
+    index('login_nonces_expires_at').on(t.expiresAt),
+  ],
 );
 
 /** Server-side sessions. Only a SHA-256 of the cookie's random id is stored. */

@@ -22,10 +22,20 @@ export interface LoginContext {
   origin: string;
 }
 
-/** Issues an EIP-4361 message with a fresh single-use nonce, stored server-side. */
+/**
+ * Unused sign-in messages one client (an IPv4 address or IPv6 /64) may hold: asking for more drops
+ * its oldest (decision 0076). A person signs in with the newest; a shared address (an office, a
+ * carrier's NAT) has room for many people signing in at the same moment.
+ */
+export const LOGIN_NONCES_PER_CLIENT = 50;
+
+/**
+ * Issues an EIP-4361 message with a fresh single-use nonce, stored server-side. `client` is who
+ * asked: it bounds the unused nonces each client holds (omitted, only the expiry sweep removes it).
+ */
 export async function issueLoginMessage(
   ctx: LoginContext,
-  input: { account: `0x${string}`; chainId: number; deadline: number },
+  input: { account: `0x${string}`; chainId: number; deadline: number; client?: string | undefined },
   now = new Date(),
 ): Promise<string> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
@@ -40,7 +50,11 @@ export async function issueLoginMessage(
   const nonce = newNonce();
   const expiresAt = new Date(input.deadline * 1000);
   const message = buildLoginMessage({ ...input, origin: ctx.origin, nonce, issuedAt: now, expiresAt });
-  await insertNonce(ctx.db, { nonce, account: input.account, chainId: input.chainId, message, expiresAt });
+  await insertNonce(
+    ctx.db,
+    { nonce, account: input.account, chainId: input.chainId, message, expiresAt, client: input.client },
+    { keepPerClient: LOGIN_NONCES_PER_CLIENT, now },
+  );
   return message;
 }
 

@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ServiceUnavailableError } from '../../errors.ts';
 import { findTradingContract } from './store/trading-contracts.ts';
-import { NoPriceFeedError } from './trading-errors.ts';
+import { NoPriceFeedError, PriceChainError } from './trading-errors.ts';
 
 const ETHER_PRICE_TTL_MS = 30_000;
 
@@ -24,7 +24,9 @@ export function createEtherPriceReader(deps: {
   const cache = new Map<string, { at: number; value: Promise<EtherPrice> }>();
   return {
     async read(chainId) {
-      if (chainId !== undefined && chainId !== deps.chain.chainId) throw new NoPriceFeedError();
+      if (chainId !== undefined && chainId !== deps.chain.chainId) {
+        throw new PriceChainError(chainId, deps.chain.chainId);
+      }
       const feed = await findTradingContract(deps.db, deps.config, deps.chain.chainId, 'eth_usd_feed');
       if (!feed) throw new NoPriceFeedError();
       const hit = cache.get(feed.address);

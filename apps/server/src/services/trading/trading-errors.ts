@@ -8,6 +8,14 @@ export class NoPriceFeedError extends ServiceUnavailableError {
   }
 }
 
+/** A visitor asking the price on a chain this site does not run on: their mistake, not an outage. */
+export class PriceChainError extends BadRequestError {
+  override readonly code = 'WRONG_CHAIN';
+  constructor(asked: number, served: number) {
+    super(`No ETH / USD price for chain ${asked}: this site runs on chain ${served}`, { field: 'chainId' });
+  }
+}
+
 export class NoMarketplaceError extends ServiceUnavailableError {
   override readonly code = 'NO_MARKETPLACE';
   constructor() {

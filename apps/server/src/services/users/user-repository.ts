@@ -1,19 +1,47 @@
-import type { Profile } from '@guardians/shared';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { LOGIN_MAX_DEADLINE_SECONDS, type Profile } from '@guardians/shared';
+import { and, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
 /** A transaction or the pool: repository calls work in both. */
 export type Queryable = Pick<Db, 'select' | 'insert' | 'update'>;
 
-/** Creates the user record for a wallet; a second call for the same address changes nothing. */
-export async function ensureUser(db: Db, account: string): Promise<{ created: boolean }> {
+/** How long the row of a wallet that only connected waits for its sign-in (decision 0076). */
+const PENDING_USER_MS = LOGIN_MAX_DEADLINE_SECONDS * 1000;
+
+/**
+ * Records a wallet that connected (POST /api/users/new): a pending row, which its sign-in makes
+ * permanent and the sweep removes after PENDING_USER_MS; `created` is false when it had a row.
+ */
+export async function rememberConnectedWallet(
+  db: Db,
+  account: string,
+  now = new Date(),
+): Promise<{ created: boolean }> {
   const inserted = await db
     .insert(users)
-    .values({ account })
+    .values({ account, pendingUntil: new Date(now.getTime() + PENDING_USER_MS) })
     .onConflictDoNothing()
     .returning({ account: users.account });
   return { created: inserted.length > 0 };
+}
+
+/** The permanent row of a wallet that signed in: created, or confirmed when it was pending. */
+export async function ensureUser(db: Db, account: string): Promise<void> {
+  await db
+    .insert(users)
+    .values({ account })
+    .onConflictDoUpdate({
+      target: users.account,
+      set: { pendingUntil: null },
+      setWhere: sql`${users.pendingUntil} is not null`,
+    });
+}
+
+/** Removes pending rows whose wallet never signed in; how many went. */
+export async function deleteLapsedPendingUsers(db: Db, now: Date): Promise<number> {
+  const removed = await db.delete(users).where(lte(users.pendingUntil, now));
+  return removed.rowCount ?? 0;
 }
 
 const profileColumns = {

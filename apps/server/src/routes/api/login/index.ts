@@ -12,6 +12,7 @@ import {
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteOrigin } from '../../../infra/http/site-origin.ts';
+import { clientKey } from '../../../infra/rate-limits/client-key.ts';
 import { readConnectedWalletCookie, readSessionCookie, setSessionCookie } from '../../../plugins/auth.ts';
 import { LoginAccountRequiredError, NotSignedInError } from '../../../services/auth/auth-errors.ts';
 import { issueLoginMessage, verifyLogin } from '../../../services/auth/login-service.ts';
@@ -30,7 +31,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary:
-          'An EIP-4361 sign-in message for the account, expiring at the deadline (Unix seconds); without `account`, for the wallet POST /api/users/new/{address} connected in this browser session (400 when none)',
+          'An EIP-4361 sign-in message for the account, expiring at the deadline (Unix seconds); without `account`, for the wallet POST /api/users/new/{address} connected in this browser session (400 when none). Each client (IP address) keeps at most 50 unused messages: asking for more drops its oldest, and expired ones are removed',
         querystring: LoginMessageQuerySchema,
         response: { 200: LoginMessageResponseSchema, 400: ErrorBodySchema },
       },
@@ -41,7 +42,8 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const account =
         request.query.account ?? AddressSchema.safeParse(readConnectedWalletCookie(request)).data;
       if (!account) throw new LoginAccountRequiredError();
-      return { data: await issueLoginMessage(ctx, { ...request.query, account }) };
+      const client = clientKey(request.ip);
+      return { data: await issueLoginMessage(ctx, { ...request.query, account, client }) };
     },
   );
 
@@ -51,10 +53,17 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotency: false },
       schema: {
         tags: ['auth'],
-        summary: 'Signs in with the signed message: 201 and a session cookie',
+        summary:
+          'Signs in with the signed message: 201 and a session cookie (the wallet becomes a user); 400 for a malformed body, 401 with a code when the message is refused (unknown, dropped or expired nonce, reused, another chain, domain or account, bad signature), 403 from another site, 429 after too many failures',
         querystring: LoginQuerySchema,
         body: LoginBodySchema,
-        response: { 201: LoginResponseSchema },
+        response: {
+          201: LoginResponseSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {

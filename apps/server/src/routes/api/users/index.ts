@@ -21,7 +21,7 @@ import { EnsNames } from '../../../services/users/ens/ens-names.ts';
 import { findEnsRegistry } from '../../../services/users/ens/ens-registry.ts';
 import { findIdentities, type IdentityDeps } from '../../../services/users/identity-service.ts';
 import { getProfile, updateProfile } from '../../../services/users/profile-service.ts';
-import { ensureUser } from '../../../services/users/user-repository.ts';
+import { rememberConnectedWallet } from '../../../services/users/user-repository.ts';
 import { isUsernameAvailable } from '../../../services/users/username-service.ts';
 import { readProfileForm } from './read-profile-form.ts';
 
@@ -35,13 +35,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary:
-          'Creates the user record for a connected wallet (idempotent) and remembers the wallet for this browser session, so GET /api/login may leave out `account`',
+          'Records a connected wallet (idempotent; `created` is false when it already had a record) and remembers it for this browser session, so GET /api/login may leave out `account`. The record stays pending until the wallet signs in and is removed after an hour without one; 400 for a malformed address',
         params: AccountParamsSchema,
-        response: { 200: CreateUserResponseSchema },
+        response: { 200: CreateUserResponseSchema, 400: ErrorBodySchema },
       },
     },
     async (request, reply) => {
-      const { created } = await ensureUser(app.db, request.params.address);
+      const { created } = await rememberConnectedWallet(app.db, request.params.address);
       setConnectedWalletCookie(request, reply, request.params.address);
       return { data: { account: request.params.address, created } };
     },

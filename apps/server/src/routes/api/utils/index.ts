@@ -10,7 +10,8 @@ const utilsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['trading'],
-        summary: "ETH in USD from the chain's price feed (latest round, cached 30 s)",
+        summary:
+          "ETH in USD from the chain's price feed (latest round, cached 30 s); 400 for a chainId other than this site's chain, 503 while no feed is configured or the chain cannot be read",
         querystring: EtherPriceQuerySchema,
         response: { 200: EtherPriceResponseSchema, 400: ErrorBodySchema, 503: ErrorBodySchema },
       },
