@@ -28,6 +28,7 @@ export const e2eSoakFiles = [
   'launcher.e2e.ts', // npm start: restarts keep data, a held port is named, a crash stops the rest
   'dev-mode.e2e.ts', // npm run dev: Vite's dev server on the API's port
   'no-x-site.e2e.ts', // npm start with NODE_ENV=production: X-gated actions locked with their reason
+  'launcher-crash.e2e.ts', // 10 kill -9 cycles of npm start under writes: nothing left behind, no write lost
 ];
 
 /** The server's API tests: one PostgreSQL and one anvil per run (global setup), a database per file. */

@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,15 @@ async function start(opts: Parameters<typeof startAnvil>[0]): Promise<AnvilHandl
   const anvil = await startAnvil({ silent: true, ...opts });
   started.push(anvil);
   return anvil;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const clients = (rpcUrl: string) => ({
@@ -71,6 +81,28 @@ describe('startAnvil', () => {
     expect(await after.getBlockNumber()).toBe(blockBefore);
     expect(await after.getBalance({ address: recipient })).toBe(parseEther('1.5'));
     expect(await after.getTransactionReceipt({ hash })).toMatchObject({ status: 'success' });
+  });
+
+  it('keeps the chain and stops anvil when the process that started it is killed with SIGKILL', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'guardians-anvil-'));
+    tempDirs.push(dir);
+    const stateFile = path.join(dir, 'state.json');
+    const owner = spawn(process.execPath, ['--import', 'tsx', 'test/support/anvil-owner.ts', stateFile], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const { pid } = await new Promise<{ pid: number }>((resolve, reject) => {
+      owner.stdout?.once('data', (chunk: Buffer) => resolve(JSON.parse(chunk.toString())));
+      owner.once('exit', (code) => reject(new Error(`anvil-owner exited with ${code}`)));
+    });
+    owner.kill('SIGKILL');
+
+    // Its watchdog saves the chain (the five mined blocks), then stops anvil.
+    const deadline = Date.now() + 10_000;
+    while (isRunning(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(isRunning(pid)).toBe(false);
+    const saved = JSON.parse(readFileSync(stateFile, 'utf8')) as { best_block_number: number };
+    expect(Number(saved.best_block_number)).toBe(5);
   });
 
   it('leaves no process running after stop', async () => {

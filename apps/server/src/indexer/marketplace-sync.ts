@@ -9,7 +9,7 @@ import {
 } from '../services/trading/store/sales-repository.ts';
 import type { SyncContext } from './collection-sync.ts';
 import { CursorMovedError, RangeChangedError } from './indexer-errors.ts';
-import { cursorIsCanonical } from './reorg.ts';
+import { cursorIsCanonical, lowest } from './reorg.ts';
 import { advanceCursor, ensureCursor, getCursor, setHeadBlock } from './store/cursor-repository.ts';
 
 const marketplaceEvents = [
@@ -68,7 +68,8 @@ export async function syncMarketplace(
 }
 
 async function rewind(ctx: SyncContext, key: CollectionKey, cursorBlock: bigint, floorBlock: bigint) {
-  const windowStart = cursorBlock - BigInt(ctx.reorgDepth);
+  // No higher than the head: a chain restored from its last save can be shorter (decision 0075).
+  const windowStart = lowest(cursorBlock - BigInt(ctx.reorgDepth), await ctx.reader.headBlock());
   let safe: { block: bigint; hash: string | null } | undefined;
   for (const stored of await storedSaleBlocksAbove(ctx.db, key.chainId, windowStart)) {
     if (stored.blockNumber > cursorBlock) continue;

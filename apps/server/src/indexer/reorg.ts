@@ -9,6 +9,8 @@ export interface Cursor {
   lastBlockHash: string | null;
 }
 
+export const lowest = (a: bigint, b: bigint): bigint => (a < b ? a : b);
+
 /**
  * Whether the cursor's block is still on the chain. Block hashes chain their parents, so a match
  * means every block at or below the cursor is as we read it: one call per sync covers them all.
@@ -21,8 +23,9 @@ export async function cursorIsCanonical(reader: ChainReader, cursor: Cursor): Pr
 /**
  * After a reorganisation: finds the newest block we stored (from our transfers in the last
  * `reorgDepth` blocks) that is still canonical, and rewinds to it. Without such a block the rewind
- * goes `reorgDepth` blocks back: reorganisations deeper than that are assumed not to happen.
- * Returns the block rewound to.
+ * goes `reorgDepth` blocks back: reorganisations deeper than that are assumed not to happen. It goes
+ * no higher than the chain's head: a local chain restored from its last save after a power cut can
+ * be shorter than that (decision 0075). Returns the block rewound to.
  */
 export async function rewindAfterReorg(ctx: {
   db: Db;
@@ -34,7 +37,7 @@ export async function rewindAfterReorg(ctx: {
   floorBlock: bigint;
 }): Promise<bigint> {
   const { db, reader, key, cursor } = ctx;
-  const windowStart = cursor.lastBlock - BigInt(ctx.reorgDepth);
+  const windowStart: bigint = lowest(cursor.lastBlock - BigInt(ctx.reorgDepth), await reader.headBlock());
   let safe: { block: bigint; hash: string | null } | undefined;
   for (const stored of await storedBlocksAbove(db, key, windowStart)) {
     if (stored.blockNumber > cursor.lastBlock) continue; // cannot happen, but never keep what is above the cursor

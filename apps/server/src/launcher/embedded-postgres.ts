@@ -1,9 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { chmod, chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { guardChild } from '@guardians/contracts/process-guard';
+import { allProcesses, type ProcessInfo } from '@guardians/contracts/processes';
 import pg from 'pg';
 
 export interface EmbeddedPostgres {
@@ -14,6 +16,9 @@ export interface EmbeddedPostgres {
    */
   socketUrl: string;
   port: number;
+  pid: number;
+  /** The pid a stale postmaster.pid named, removed before this start (left by a crash or power cut). */
+  staleLockOf: number | null;
   stop(): Promise<void>;
   /** Synchronous last resort for process 'exit' handlers. */
   kill(): void;
@@ -135,6 +140,50 @@ async function ensureDatabase(port: number, password: string): Promise<void> {
   }
 }
 
+/** How a PostgreSQL is stopped: fast shutdown, then immediate shutdown, then a kill. */
+export const POSTGRES_STOP_SIGNALS: [NodeJS.Signals, number][] = [
+  ['SIGINT', 15_000], // "fast": rolls back open transactions, then checkpoints
+  ['SIGQUIT', 5_000], // "immediate": exits at once; the next start replays the WAL
+  ['SIGKILL', 5_000],
+];
+
+const isPostgres = (p: ProcessInfo) => {
+  const program = p.argv[0] ?? '';
+  return path.basename(program) === 'postgres' || program.startsWith('postgres:');
+};
+
+/**
+ * The PostgreSQL processes working in this data directory: the server and its backends (they all
+ * run in it). A backend shows its title instead of its arguments, so the directory is what tells.
+ */
+export function postgresProcessesOf(pgdata: string): ProcessInfo[] {
+  const dirs = new Set([pgdata]);
+  try {
+    dirs.add(realpathSync(pgdata));
+  } catch {
+    // not made yet
+  }
+  return allProcesses().filter((p) => dirs.has(p.cwd) && isPostgres(p));
+}
+
+/**
+ * A postmaster.pid left by a crash or power cut names a pid that no longer runs, or that another
+ * program has since; PostgreSQL then refuses to start ("lock file already exists"). It is removed
+ * when no PostgreSQL works in the folder. Returns the pid it named, or null when none was removed.
+ */
+async function removeStaleLock(pgdata: string): Promise<number | null> {
+  const lockFile = path.join(pgdata, 'postmaster.pid');
+  let named: number;
+  try {
+    named = Number((await readFile(lockFile, 'utf8')).split('\n')[0]);
+  } catch {
+    return null; // no lock: the last stop was clean
+  }
+  if (postgresProcessesOf(pgdata).length > 0) return null; // it runs: PostgreSQL says so itself
+  await rm(lockFile, { force: true });
+  return named;
+}
+
 /** Starts (initialising on first use) a PostgreSQL whose data lives in `${dataDir}/postgres`. */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -151,6 +200,7 @@ export async function startEmbeddedPostgres(options: {
     await initialise(bin, pgdata, (await readFile(secretFile, 'utf8')).trim(), user);
   }
   const password = (await readFile(secretFile, 'utf8')).trim();
+  const staleLockOf = await removeStaleLock(pgdata);
   // A socket path longer than sun_path allows (or that the setting cannot spell) means TCP only.
   const socketPath = path.join(pgdata, `.s.PGSQL.${options.port}`);
   const socketDir = Buffer.byteLength(socketPath) <= 107 && !/[\s,'"\\]/.test(pgdata) ? pgdata : '';
@@ -166,8 +216,11 @@ export async function startEmbeddedPostgres(options: {
       '-c',
       `unix_socket_directories=${socketDir}`,
     ],
-    { ...user, stdio: ['ignore', 'ignore', 'pipe'] },
+    // A session of its own: Ctrl-C reaches the launcher alone, which stops the API before the database.
+    { ...user, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
+  // If the launcher dies without stopping it, its watchdog does (decision 0075).
+  guardChild(child, { name: 'PostgreSQL', stopSignals: POSTGRES_STOP_SIGNALS });
   try {
     await waitUntilReady(child);
   } catch (error) {
@@ -178,6 +231,8 @@ export async function startEmbeddedPostgres(options: {
   const url = `postgres://${USER}:${password}@127.0.0.1:${options.port}/${DATABASE_NAME}`;
   return {
     port: options.port,
+    pid: child.pid ?? -1,
+    staleLockOf,
     url,
     socketUrl: socketDir ? `${url}?host=${encodeURIComponent(socketDir)}` : url,
     async stop() {

@@ -12,8 +12,10 @@ import { warmDemoImages } from '../demo/demo-image-warmup.ts';
 import { checkDatabaseUrl, checkRpcUrl, redactUrl } from '../infra/external-services.ts';
 import { startIndexer } from './catalogue.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { reportLostBlocks } from './lost-blocks.ts';
 import { assertPortFree } from './ports.ts';
 import { prepareSite } from './prepare-site.ts';
+import { claimDataDir, type RunFile } from './run-file.ts';
 import { openScaleOut } from './scale-out.ts';
 import { drainHttpServer, Shutdown } from './shutdown.ts';
 
@@ -29,7 +31,9 @@ function shown(dir: string): string {
   return relative.startsWith('..') ? dir : relative || '.';
 }
 
-async function startDatabase(config: Config, shutdown: Shutdown): Promise<string> {
+const chainStateFile = (config: Config) => path.join(config.dataDir, 'chain', 'state.json');
+
+async function startDatabase(config: Config, shutdown: Shutdown, runFile?: RunFile): Promise<string> {
   if (config.databaseUrl) {
     await checkDatabaseUrl(config.databaseUrl);
     say('database', `PostgreSQL at ${redactUrl(config.databaseUrl)}`);
@@ -43,6 +47,10 @@ async function startDatabase(config: Config, shutdown: Shutdown): Promise<string
     () => postgres.stop(),
     () => postgres.kill(),
   );
+  await runFile?.note('postgres', postgres.pid, port);
+  if (postgres.staleLockOf !== null) {
+    say('recovery', `removed a stale postmaster.pid (pid ${postgres.staleLockOf} was no PostgreSQL of it)`);
+  }
   say(
     'database',
     `embedded PostgreSQL on 127.0.0.1:${port} (data in ${shown(path.join(config.dataDir, 'postgres'))})`,
@@ -51,7 +59,7 @@ async function startDatabase(config: Config, shutdown: Shutdown): Promise<string
 }
 
 /** The chain client, and whether this start began a new local chain in the past (decision 0027). */
-async function startChain(config: Config, shutdown: Shutdown) {
+async function startChain(config: Config, shutdown: Shutdown, runFile?: RunFile) {
   if (config.rpcUrl) {
     const chain = createChainClient({
       rpcUrl: config.rpcUrl,
@@ -60,11 +68,11 @@ async function startChain(config: Config, shutdown: Shutdown) {
     });
     await checkRpcUrl(chain);
     say('chain', `${config.chainName} (${config.chainId}) at ${redactUrl(config.rpcUrl)}`);
-    return { chain, startedInPast: false };
+    return { chain, startedInPast: false, anvil: undefined };
   }
-  const chainDir = path.join(config.dataDir, 'chain');
+  const stateFile = chainStateFile(config);
+  const chainDir = path.dirname(stateFile);
   await mkdir(chainDir, { recursive: true });
-  const stateFile = path.join(chainDir, 'state.json');
   const fresh = !existsSync(stateFile);
   const anvil = await startAnvil({
     port: config.chainPort,
@@ -75,22 +83,37 @@ async function startChain(config: Config, shutdown: Shutdown) {
     portVariable: 'CHAIN_PORT',
     silent: true,
   });
-  shutdown.add('chain', () => anvil.stop()); // startAnvil also kills anvil if this process dies
+  // stop() saves the chain first; if this process dies without it, the watchdog does both.
+  shutdown.add('chain', () => anvil.stop());
+  await runFile?.note('anvil', anvil.pid, anvil.port);
   say('chain', `anvil on ${anvil.rpcUrl} (chain ${config.chainId}, state in ${shown(chainDir)})`);
   const chain = createChainClient({ rpcUrl: anvil.rpcUrl, chainId: config.chainId, name: config.chainName });
-  return { chain, startedInPast: fresh };
+  return { chain, startedInPast: fresh, anvil };
 }
 
 async function launch(mode: LaunchMode, config: Config, shutdown: Shutdown): Promise<void> {
   const started = performance.now();
   process.stdout.write(`Guardians (${mode === 'dev' ? 'development, hot reload' : 'production build'})\n`);
+  // The database or the chain lives in DATA_DIR: one launcher per folder, and a killed one's leftovers
+  // stopped before their ports are checked (decision 0075). Removed last, at a clean stop.
+  let runFile: RunFile | undefined;
+  if (!config.databaseUrl || !config.rpcUrl) {
+    const claimed = await claimDataDir(config.dataDir, { say, chainStateFile: chainStateFile(config) });
+    shutdown.add('run file', () => claimed.remove());
+    runFile = claimed;
+  }
   await assertPortFree(config.port, config.host, 'PORT');
-  const databaseUrl = await startDatabase(config, shutdown);
-  const { chain, startedInPast } = await startChain(config, shutdown);
+  const databaseUrl = await startDatabase(config, shutdown, runFile);
+  const { chain, startedInPast, anvil } = await startChain(config, shutdown, runFile);
 
   const database = createDatabase(databaseUrl, { queryTimeoutMs: API_QUERY_TIMEOUT_MS });
   shutdown.add('database pool', () => database.close());
   const { demos } = await prepareSite(database.db, chain, config, { startedInPast, say });
+  if (anvil) {
+    // What the database now records of the chain (the demo's contracts) survives a power cut.
+    await anvil.save();
+    await reportLostBlocks(database.db, chain, say);
+  }
 
   const scaleOut = await openScaleOut(config, shutdown);
   const app = await buildApp(config, {

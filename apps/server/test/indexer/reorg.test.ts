@@ -95,4 +95,25 @@ describe('indexer and chain reorganisations', () => {
     const count = await db.execute<{ n: number }>(sql`select count(*)::int as n from transfers`);
     expect(count.rows[0]?.n).toBe(11);
   });
+
+  it('rewinds to the head when the chain went back further than the reorganisation depth', async () => {
+    // As a local chain restored from its last save after a power cut (decision 0075).
+    const { db, collection, indexer } = await setup();
+    const snapshot = await rpc<string>('evm_snapshot');
+    for (const id of [1, 2, 3, 4, 5, 6, 7, 8]) await collection.moveBatch([[id, holder(4)]]);
+    await indexer.syncOnce();
+    await rpc('evm_revert', [snapshot]); // eight blocks below the cursor; the depth is five
+    await indexer.syncOnce();
+    const state = await catalogueState(db, collection.address);
+    expect(state.transfers).toHaveLength(10);
+    const head = await collection.client.getBlock();
+    expect(state.cursor).toEqual({ last_block: head.number.toString(), last_block_hash: head.hash });
+
+    // The blocks mined next reuse the lost numbers: only their own transfers count.
+    await collection.moveBatch([[2, holder(5)]]);
+    await indexer.syncOnce();
+    const owners = await ownersOf(db, collection.address);
+    expect(owners.get(2)).toBe(holder(5).toLowerCase());
+    expect(owners.get(8)).toBe(holder(1).toLowerCase());
+  });
 });

@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { type Guarded, guardChild } from './process-guard.ts';
 
 // Node-only: starts Foundry's anvil from the binary shipped in @foundry-rs/anvil's platform package.
 
@@ -9,7 +11,12 @@ export type AnvilOptions = {
   port: number;
   host?: string;
   chainId?: number;
-  /** Loaded on start when it exists, dumped on exit and every 5 s (anvil `--state`). */
+  /**
+   * The chain's state: loaded on start when it exists, saved every 2 s while the chain changes and
+   * before anvil stops, also when this process dies without stopping it. Saved by the watchdog
+   * (process-guard.mjs) as a new file renamed over the old one, never in place as anvil's own
+   * `--state` writes it: a kill during that write leaves half a file anvil refuses (decision 0075).
+   */
   stateFile?: string;
   /**
    * Unix seconds of the genesis block (anvil `--timestamp`) on a new chain: later blocks keep the offset
@@ -26,7 +33,14 @@ export type AnvilOptions = {
   portVariable?: string;
 };
 
-export type AnvilHandle = { rpcUrl: string; port: number; pid: number; stop(): Promise<void> };
+export type AnvilHandle = {
+  rpcUrl: string;
+  port: number;
+  pid: number;
+  /** Saves the chain to the state file now (after work that must survive a power cut); the block. */
+  save(): Promise<number>;
+  stop(): Promise<void>;
+};
 
 const PLATFORM_PACKAGES: Record<string, string> = {
   'linux-x64': 'linux-amd64',
@@ -37,6 +51,7 @@ const PLATFORM_PACKAGES: Record<string, string> = {
 };
 
 const READY_TIMEOUT_MS = 10_000;
+const SAVE_EVERY_MS = 2_000;
 const POLL_MS = 50;
 const KILL_AFTER_MS = 5_000;
 const STDERR_TAIL_CHARS = 2_000;
@@ -98,27 +113,62 @@ export async function startAnvil(opts: AnvilOptions): Promise<AnvilHandle> {
   await assertPortFree(opts.port, host, opts.portVariable ?? 'CHAIN_PORT');
 
   const args = ['--port', String(opts.port), '--host', host, '--chain-id', String(chainId)];
-  if (opts.stateFile) args.push('--state', opts.stateFile, '--state-interval', '5');
+  if (opts.stateFile && existsSync(opts.stateFile)) args.push('--load-state', opts.stateFile);
   if (opts.blockTime !== undefined) args.push('--block-time', String(opts.blockTime));
   if (opts.genesisTimestamp !== undefined) args.push('--timestamp', String(opts.genesisTimestamp));
 
   // The binary itself, not the npm bin wrapper: signals then reach anvil, and stop() waits for its exit.
-  const child = spawn(resolveAnvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(resolveAnvilBinary(), args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // A session of its own: Ctrl-C reaches this process, which saves the chain before stopping anvil.
+    detached: true,
+    // Working in its chain folder, it can be told apart from another folder's anvil (decision 0075).
+    ...(opts.stateFile ? { cwd: path.dirname(opts.stateFile) } : {}),
+  });
   const stderr = { tail: '' };
   pipeLines(child, opts, stderr);
-  // If this process exits without stop(), do not leave an orphaned node holding the port.
-  const killOnExit = () => child.kill('SIGTERM');
-  process.once('exit', killOnExit);
-  child.once('exit', () => process.off('exit', killOnExit));
-
   const rpcUrl = `http://${connectHost(host)}:${opts.port}`;
+  // If this process dies without stop(), the watchdog saves the chain and stops anvil.
+  const guarded = guardChild(child, {
+    name: 'anvil',
+    stopSignals: [
+      ['SIGTERM', KILL_AFTER_MS],
+      ['SIGKILL', KILL_AFTER_MS],
+    ],
+    ...(opts.stateFile ? { chain: { rpcUrl, stateFile: opts.stateFile, everyMs: SAVE_EVERY_MS } } : {}),
+  });
+  if (!opts.stateFile) {
+    // Nothing to save: an exit without stop() need not wait for the watchdog.
+    const killOnExit = () => child.kill('SIGTERM');
+    process.once('exit', killOnExit);
+    child.once('exit', () => process.off('exit', killOnExit));
+  }
+
   try {
     await waitUntilReady(child, rpcUrl, chainId, stderr);
   } catch (err) {
     await stopChild(child);
     throw err;
   }
-  return { rpcUrl, port: opts.port, pid: child.pid ?? -1, stop: () => stopChild(child) };
+  return {
+    rpcUrl,
+    port: opts.port,
+    pid: child.pid ?? -1,
+    save: () => (opts.stateFile ? guarded.save() : Promise.reject(new Error('anvil has no state file'))),
+    stop: () => stopSaved(child, guarded, opts.stateFile !== undefined),
+  };
+}
+
+/** With a state file the watchdog saves the chain, then stops anvil; without, or if it cannot, we do. */
+async function stopSaved(child: ChildProcess, guarded: Guarded, saved: boolean): Promise<void> {
+  if (!saved || child.exitCode !== null || child.signalCode !== null) return stopChild(child);
+  let saveError: string | undefined;
+  try {
+    ({ saveError } = await guarded.stop());
+  } finally {
+    await stopChild(child); // collects the exit; stops it here if the watchdog could not
+  }
+  if (saveError) throw new Error(`anvil stopped, but its chain was not saved: ${saveError}`);
 }
 
 function connectHost(host: string): string {
@@ -194,7 +244,7 @@ function stopChild(child: ChildProcess): Promise<void> {
   const gone = child.pid === undefined || child.exitCode !== null || child.signalCode !== null;
   if (gone) return Promise.resolve();
   return new Promise((resolve) => {
-    // SIGTERM lets anvil dump its --state file; SIGKILL only if it hangs.
+    // SIGTERM first (the chain, if any, was saved before); SIGKILL only if it hangs.
     const timer = setTimeout(() => child.kill('SIGKILL'), KILL_AFTER_MS);
     child.once('exit', () => {
       clearTimeout(timer);
