@@ -61,7 +61,8 @@ export const PointsAdjustmentSchema = z.object({
     .min(-POINTS_ADJUSTMENT_MAX, `amount must be at least -${POINTS_ADJUSTMENT_MAX}`)
     .max(POINTS_ADJUSTMENT_MAX, `amount must be at most ${POINTS_ADJUSTMENT_MAX}`)
     .refine((n) => n !== 0 && Number.isFinite(n), 'amount must be a non-zero number')
-    .refine((n) => Math.round(n * 100) === n * 100, 'amount may have at most 2 decimals'),
+    // n * 100 is not exact in floating point (1.15 * 100 = 114.99999999999999): compare decimals instead.
+    .refine(hasPointsDecimals, 'amount may have at most 2 decimals'),
   note: z.string().trim().min(1, 'note is required').max(300).refine(withoutNul, NUL_MESSAGE),
 });
 export type PointsAdjustment = z.infer<typeof PointsAdjustmentSchema>;

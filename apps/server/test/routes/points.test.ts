@@ -149,4 +149,12 @@ describe('POST /api/admin/points/adjustments', () => {
     });
     expect((await get('/api/points/balance/me', other.cookie)).json().data.balance).toBe(-2.25);
   });
+
+  it('takes amounts whose two decimals a float cannot hold exactly (1.15, 0.29, 4.35)', async () => {
+    for (const amount of [1.15, 0.29, 4.35]) {
+      const res = await adjust({ account: other.account, amount, note: `exact ${amount}` });
+      expect(res.statusCode, String(amount)).toBe(201);
+      expect(res.json().data.amount).toBe(amount);
+    }
+  });
 });
