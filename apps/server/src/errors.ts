@@ -36,6 +36,12 @@ export class ServiceUnavailableError extends AppError {
   override readonly code: string = 'SERVICE_UNAVAILABLE';
 }
 
+/**
+ * A feature the operator has not set up (no price feed, no marketplace contract): every visitor
+ * who asks gets the 503, but the log says it once as a warning, not an error per call.
+ */
+export class NotSetUpError extends ServiceUnavailableError {}
+
 export class SiteNotConfiguredError extends ServiceUnavailableError {
   override readonly code = 'SITE_NOT_CONFIGURED';
   constructor() {

@@ -2,7 +2,7 @@ import type { ErrorBody } from '@guardians/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import pg from 'pg';
-import { AppError } from '../errors.ts';
+import { AppError, NotSetUpError } from '../errors.ts';
 import {
   RETRY_AFTER_SECONDS,
   UNAVAILABLE_MESSAGES,
@@ -24,6 +24,7 @@ const statusCodes: Record<number, string> = {
 
 /** One error body for every failure: `{ statusCode, code, message }` (+ `field` for bad input). */
 export function registerErrorHandler(app: FastifyInstance): void {
+  const saidNotSetUp = new Set<string>();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = toErrorBody(error);
     const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
@@ -32,7 +33,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // An outage is expected and passes by itself: a warning, and a hint of when to come back.
     if (outage) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     if (outage) request.log.warn({ err: error, dependency: outage }, 'dependency unavailable');
-    else if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else if (error instanceof NotSetUpError) {
+      // The operator's to fix, not the visitor's: said once per process, then only at debug.
+      const first = !saidNotSetUp.has(body.code);
+      saidNotSetUp.add(body.code);
+      request.log[first ? 'warn' : 'debug']({ code: body.code }, `not set up: ${body.message}`);
+    } else if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     // The database refused a value the schemas let through: answered 4xx, and logged so the schema
     // gets fixed, at info like every client's mistake (a visitor must not write warnings at will).
     else if (refusedByDatabase(error)) request.log.info({ err: error }, 'database refused a value');

@@ -77,3 +77,19 @@ describe('client mistakes are answered 4xx and logged at info at most', () => {
     expect(lines.find((line) => line.msg === 'database refused a value')).toMatchObject({ level: 'info' });
   });
 });
+
+describe('a feature the operator has not set up', () => {
+  it('is said once as a warning, not as an error line per visitor call', async () => {
+    // This test app records no ETH / USD feed: the price answers 503 NO_PRICE_FEED.
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/utils/ether-price?chainId=31337' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().code).toBe('NO_PRICE_FEED');
+      ids.push(String(res.headers['x-request-id']));
+    }
+    const lines = ids.flatMap((id) => logs.forRequest(id));
+    expect(lines.filter((line) => ['error', 'fatal'].includes(line.level))).toEqual([]);
+    expect(lines.filter((line) => line.level === 'warn')).toHaveLength(1);
+  });
+});

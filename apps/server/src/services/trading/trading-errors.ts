@@ -1,7 +1,7 @@
 import { LISTING_MESSAGES } from '@guardians/shared';
-import { BadRequestError, ConflictError, ForbiddenError, ServiceUnavailableError } from '../../errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotSetUpError } from '../../errors.ts';
 
-export class NoPriceFeedError extends ServiceUnavailableError {
+export class NoPriceFeedError extends NotSetUpError {
   override readonly code = 'NO_PRICE_FEED';
   constructor() {
     super(LISTING_MESSAGES.noFeed);
@@ -16,7 +16,7 @@ export class PriceChainError extends BadRequestError {
   }
 }
 
-export class NoMarketplaceError extends ServiceUnavailableError {
+export class NoMarketplaceError extends NotSetUpError {
   override readonly code = 'NO_MARKETPLACE';
   constructor() {
     super(LISTING_MESSAGES.noMarketplace);
