@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ChainClient } from './chain/chain-client.ts';
 import type { Config } from './config.ts';
 import { type Db, poolOf } from './db/client.ts';
-import { NotFoundError } from './errors.ts';
+import { MethodNotAllowedError, NotFoundError } from './errors.ts';
 import { ChangeFeed } from './infra/change-feed/change-feed.ts';
 import { LocalLiveBus } from './infra/live/live-bus.ts';
 import { RedisLiveBus } from './infra/live/redis-live-bus.ts';
@@ -16,6 +16,7 @@ import { registerApiRateLimit } from './plugins/api-rate-limit.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
+import { allowedMethods } from './plugins/method-not-allowed.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimitCounter } from './plugins/rate-limits.ts';
@@ -127,7 +128,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setNotFoundHandler((request, reply) => {
     // Page routes belong to the SPA, which shows its own 'Not found' panel for unknown paths.
     if (renderPage && wantsHtml(request)) return renderPage(request, reply);
-    throw new NotFoundError(`No route ${request.method} ${request.url.split('?')[0]}`);
+    const path = request.url.split('?')[0] ?? '';
+    const allow = path.startsWith('/api/') ? allowedMethods(app.routeTable, path) : [];
+    if (allow.length > 0) {
+      reply.header('allow', allow.join(', '));
+      throw new MethodNotAllowedError(request.method, path, allow);
+    }
+    throw new NotFoundError(`No route ${request.method} ${path}`);
   });
 
   return app;

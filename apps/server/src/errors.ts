@@ -21,6 +21,19 @@ export class NotFoundError extends AppError {
   override readonly code: string = 'NOT_FOUND';
 }
 
+/** A known path asked with a method it does not answer; the reply carries `Allow`. */
+export class MethodNotAllowedError extends AppError {
+  override readonly statusCode = 405;
+  override readonly code = 'METHOD_NOT_ALLOWED';
+  constructor(
+    method: string,
+    path: string,
+    readonly allow: readonly string[],
+  ) {
+    super(`${path} does not answer ${method}; it answers ${allow.join(', ')}`);
+  }
+}
+
 export class ForbiddenError extends AppError {
   override readonly statusCode = 403;
   override readonly code: string = 'FORBIDDEN';

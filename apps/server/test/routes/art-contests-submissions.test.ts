@@ -174,6 +174,9 @@ describe('POST /api/art-contests/artist-submission-reaction/update', () => {
 
   it('does not disturb the contest pieces routes beside it', async () => {
     expect((await t.app.inject({ url: '/api/art-contests/gallery/totalCount' })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/art-contests/artist-submission/all' })).statusCode).toBe(404);
+    // The list is a POST (its filter is a body): a GET names a known path with the wrong method.
+    const get = await t.app.inject({ url: '/api/art-contests/artist-submission/all' });
+    expect(get.statusCode).toBe(405);
+    expect(get.headers.allow).toBe('POST');
   });
 });
