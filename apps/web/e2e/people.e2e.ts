@@ -76,14 +76,21 @@ describe('people are shown by name', () => {
     await main().getByRole('link', { name: 'See the full leaderboard' }).click();
     await page.waitForURL((url) => url.pathname === '/quests/leaderboard');
     const people = main().getByTestId('leaderboard-row').getByTestId('person');
-    await people.first().getByTestId('person-name').waitFor();
-    const shown = await people.evaluateAll((links) =>
-      links.map((link) => ({
-        title: link.getAttribute('title') ?? '',
-        name: link.querySelector('[data-testid="person-name"]')?.textContent ?? '',
-      })),
-    );
-    expect(shown.length).toBeGreaterThan(5);
+    const read = () =>
+      people.evaluateAll((links) =>
+        links.map((link) => ({
+          title: link.getAttribute('title') ?? '',
+          name: link.querySelector('[data-testid="person-name"]')?.textContent ?? '',
+        })),
+      );
+    // Names arrive together a moment after the rows (one identities call): wait until every row has one.
+    let shown: Awaited<ReturnType<typeof read>> = [];
+    await expect
+      .poll(async () => {
+        shown = await read();
+        return shown.length > 5 && shown.every(({ name }) => name !== '');
+      })
+      .toBe(true);
     for (const { title, name } of shown) {
       // The full address, checksummed, is the title; a person without a name is its short form.
       expect(title).toBe(getAddress(title));
