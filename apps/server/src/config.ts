@@ -7,6 +7,7 @@ import {
 } from '@guardians/shared';
 import { z } from 'zod';
 import { DEV_CLAIM_SIGNER_KEY } from './config/claim-dev-key.ts';
+import { type ContractAddresses, ContractsEnvShape, contractAddresses } from './config/contracts.ts';
 import { ConfigError, optionalString } from './config/env-fields.ts';
 import { type S3Config, S3EnvShape, s3Config } from './config/s3.ts';
 import { type SocialConfig, SocialEnvShape, socialConfig } from './config/social.ts';
@@ -15,13 +16,6 @@ import { type XIngestConfig, XIngestEnvShape, xIngestConfig } from './config/x-i
 export { ConfigError };
 
 const port = z.coerce.number<string | number>().int().min(1).max(65535);
-
-const optionalAddress = optionalString.pipe(
-  z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 40-hex-digit address')
-    .optional(),
-);
 
 const EnvSchema = z.object({
   PORT: port.default(3000),
@@ -51,10 +45,7 @@ const EnvSchema = z.object({
       .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 40-hex-digit address')
       .optional(),
   ),
-  MARKETPLACE_ADDRESS: optionalAddress,
-  ETH_USD_FEED_ADDRESS: optionalAddress,
-  CLAIM_CONTRACT_ADDRESS: optionalAddress,
-  ENS_REGISTRY_ADDRESS: optionalAddress,
+  ...ContractsEnvShape,
   CLAIM_SIGNER_KEY: optionalString.pipe(
     z
       .string()
@@ -110,7 +101,7 @@ type Env = z.infer<typeof EnvSchema>;
 
 export type { S3Config };
 
-export interface Config {
+export interface Config extends ContractAddresses {
   port: number;
   host: string;
   dataDir: string;
@@ -138,22 +129,6 @@ export interface Config {
   cdnBaseUrl: string;
   cdnAssetsVersion: string;
   defaultTokenAddress: string | undefined;
-  /**
-   * GuardianMarketplace and the ETH / USD feed on a non-local chain (lower case). On the local chain
-   * the launcher deploys both and records them in `chain_contracts`; these override that record.
-   */
-  marketplaceAddress: `0x${string}` | undefined;
-  ethUsdFeedAddress: `0x${string}` | undefined;
-  /**
-   * GuardianCoinClaim on a non-local chain (lower case); on the local chain the launcher deploys it
-   * and records it in `chain_contracts`, and this overrides that record.
-   */
-  claimContractAddress: `0x${string}` | undefined;
-  /**
-   * The ENS registry names are read from (lower case). Unset: the one the launcher deployed on the
-   * local chain, ENS's own on mainnet and its test networks, else no names.
-   */
-  ensRegistryAddress: `0x${string}` | undefined;
   /**
    * The private key that signs claim vouchers: CLAIM_SIGNER_KEY, else a public dev key on the local
    * chain, else undefined (claims answer 503). Server-only: never part of any response.
@@ -272,10 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cdnBaseUrl: e.CDN_BASE_URL,
     cdnAssetsVersion: e.CDN_ASSETS_VERSION,
     defaultTokenAddress: e.DEFAULT_TOKEN_ADDRESS?.toLowerCase(),
-    marketplaceAddress: e.MARKETPLACE_ADDRESS?.toLowerCase() as `0x${string}` | undefined,
-    ethUsdFeedAddress: e.ETH_USD_FEED_ADDRESS?.toLowerCase() as `0x${string}` | undefined,
-    claimContractAddress: e.CLAIM_CONTRACT_ADDRESS?.toLowerCase() as `0x${string}` | undefined,
-    ensRegistryAddress: e.ENS_REGISTRY_ADDRESS?.toLowerCase() as `0x${string}` | undefined,
+    ...contractAddresses(e),
     claimSignerKey: (e.CLAIM_SIGNER_KEY ?? (chainId === LOCAL_CHAIN_ID ? DEV_CLAIM_SIGNER_KEY : undefined)) as
       | `0x${string}`
       | undefined,
