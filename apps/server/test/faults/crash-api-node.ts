@@ -19,11 +19,12 @@ export interface ApiNodeEntry {
  * The api-node entry as one .mjs (our sources and the workspace packages bundled, npm packages left
  * as imports), because `node --import tsx` compiles hundreds of files on every start and the suite
  * starts it a hundred times. The file sits three folders below the repository root, like
- * apps/server/src/config.ts, whose `import.meta.dirname + '../../..'` must still name the root.
- * Falls back to tsx when esbuild cannot bundle.
+ * apps/server/src/config.ts, whose `import.meta.dirname + '../../..'` must still name the root, and
+ * inside the server's workspace, so its imports resolve as the server's do (npm may keep a package
+ * in apps/server/node_modules instead of hoisting it). Falls back to tsx when esbuild cannot bundle.
  */
 export async function prepareApiNodeEntry(): Promise<ApiNodeEntry> {
-  const dir = path.join(repoRoot, 'node_modules/.cache/guardians-api-node');
+  const dir = path.join(repoRoot, 'apps/server/.api-node-bundle');
   const outfile = path.join(dir, `api-node-${process.pid}-${randomBytes(4).toString('hex')}.mjs`);
   try {
     await mkdir(dir, { recursive: true });
