@@ -11,6 +11,7 @@ export const soakFiles = [
   'test/faults/indexer-kill.test.ts', // the indexer killed 5 to 15 times at random points
   'test/faults/postgres-restart.test.ts', // PostgreSQL stopped and restarted under the API
   'test/faults/rpc-down.test.ts', // every route swept while the chain RPC is down
+  'test/faults/provider-soak.test.ts', // minutes of indexing through every fault of a hosted provider
   'test/deploy/two-nodes.test.ts', // two API nodes behind nginx, kill -9, indexer takeover
   'test/indexer/indexer-failover.test.ts', // kill -9 of the indexer, the standby takes over
   'test/security/sign-in-attacks-messages.test.ts', // 1,000 forged sign-ins per attack class
@@ -18,6 +19,7 @@ export const soakFiles = [
   'test/security/sign-in-attacks-signers.test.ts',
   'test/security/input-fuzzing-catalogue.test.ts', // thousands of generated requests (fast-check)
   'test/security/input-fuzzing-members.test.ts',
+  'test/security/openapi-run/openapi-run-soak.test.ts', // 25+25 cases per operation and identity, from /docs/json
 ];
 
 /**

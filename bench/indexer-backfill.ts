@@ -1,7 +1,8 @@
 // Indexer backfill speed: a local anvil with N minted tokens and N moves (2N Transfer logs), indexed
 // from the deployment block into a fresh database; prints transfers per second including owner
-// updates. Target (issue 4, section 6): >= 2,000 transfers/s.
-//   npx tsx bench/indexer-backfill.ts [--tokens 5000]      (DATABASE_URL: use that server)
+// updates. Target (issue 4, section 6): >= 2,000 transfers/s. Each range size runs straight to anvil
+// and through the provider-like proxy at 100 ms a round trip, no faults (issue 28 §3, decision 0079).
+//   npx tsx bench/indexer-backfill.ts [--tokens 5000] [--latency 100]     (DATABASE_URL: use that server)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findFreePort, startAnvil } from '@guardians/contracts/anvil';
@@ -13,17 +14,29 @@ import { createChainClient } from '../apps/server/src/chain/chain-client.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { createIndexer } from '../apps/server/src/indexer/indexer.ts';
+import { startProviderProxy } from '../apps/server/test/helpers/provider-proxy.ts';
 import { benchDatabase } from './bench-database.ts';
 import { printTable } from './print-table.ts';
 
 const argIndex = process.argv.indexOf('--tokens');
 const TOKENS = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 5000;
+const latencyIndex = process.argv.indexOf('--latency');
+const LATENCY_MS = latencyIndex > 0 ? Number(process.argv[latencyIndex + 1]) : 100;
 const PER_TX = 250;
 const KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'; // anvil #0, own anvil
 
 const cleanups: (() => Promise<void>)[] = [];
 const anvil = await startAnvil({ port: await findFreePort(), silent: true });
 cleanups.push(() => anvil.stop());
+const provider = await startProviderProxy({
+  upstream: anvil.rpcUrl,
+  faults: { latencyMs: [LATENCY_MS, LATENCY_MS] },
+});
+cleanups.push(() => provider.close());
+const routes = [
+  { name: 'anvil', rpcUrl: anvil.rpcUrl },
+  { name: `proxy ${LATENCY_MS} ms`, rpcUrl: provider.url },
+];
 
 async function freshDatabaseUrl(): Promise<string> {
   const { url, cleanup } = await benchDatabase();
@@ -73,12 +86,12 @@ async function deployAndTrade(): Promise<{ address: Address; deploymentBlock: bi
 try {
   const dbUrl = await freshDatabaseUrl();
   const { address, deploymentBlock, transfers } = await deployAndTrade();
-  const rows = [['backfill', 'ranges', 'transfers', 'seconds', 'transfers/s']];
-  for (const batchBlocks of [2000, 5]) {
+  const rows = [['backfill', 'rpc', 'ranges', 'transfers', 'seconds', 'transfers/s']];
+  for (const [batchBlocks, route] of [2000, 5].flatMap((size) => routes.map((r) => [size, r] as const))) {
     const target = createDatabase(dbUrl);
     await runMigrations(target.db);
     await target.db.execute('truncate transfers, tokens, token_attributes, indexer_cursors, collections');
-    const chain = createChainClient({ rpcUrl: anvil.rpcUrl, chainId: 31337, name: 'anvil' });
+    const chain = createChainClient({ rpcUrl: route.rpcUrl, chainId: 31337, name: 'anvil' });
     const indexer = createIndexer({
       db: target.db,
       chain,
@@ -95,6 +108,7 @@ try {
       throw new Error(`stored ${stored.rows[0].n} transfers, expected ${transfers}`);
     rows.push([
       `${batchBlocks} blocks per range`,
+      route.name,
       String(ranges),
       String(transfers),
       seconds.toFixed(2),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ChainClient } from './chain/chain-client.ts';
 import type { Config } from './config.ts';
@@ -14,15 +14,18 @@ import { logsRequests, readableLogStream } from './infra/readable-log-stream.ts'
 import type { Redis } from './infra/redis/redis-client.ts';
 import { registerApiRateLimit } from './plugins/api-rate-limit.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerErrorHandler, toErrorBody } from './plugins/error-handler.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
+import { registerMail } from './plugins/mail.ts';
 import { allowedMethods } from './plugins/method-not-allowed.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { MAX_PARAM_LENGTH } from './plugins/openapi-answers.ts';
 import { registerRateLimitCounter } from './plugins/rate-limits.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
 import { registerSchemaCompilers } from './plugins/schema-compilers.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerSweeps } from './plugins/sweeps.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { type PageRenderer, registerBuiltWebApp, wantsHtml } from './plugins/web-app.ts';
 import { registerDevWebApp } from './plugins/web-dev.ts';
@@ -69,7 +72,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     // The spec writes some paths with a trailing slash (POST /api/users/, /api/blogs/all/): accept both.
-    routerOptions: { ignoreTrailingSlash: true },
+    // A longer path parameter is 414 (documented on every route with one: plugins/openapi-answers.ts).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // The router's own refusals (a malformed URL 400, an over-long parameter 414) in the one error body.
+    frameworkErrors: (error, _request, reply) => {
+      const body = toErrorBody(error);
+      (reply as FastifyReply).code(body.statusCode).send(body);
+    },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
@@ -110,6 +119,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerOpenApi(app);
   await registerAuth(app);
   await registerUploads(app, config);
+  await registerMail(app, config);
+  registerSweeps(app);
 
   await app.register(
     async (api) => {
@@ -129,7 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // Page routes belong to the SPA, which shows its own 'Not found' panel for unknown paths.
     if (renderPage && wantsHtml(request)) return renderPage(request, reply);
     const path = request.url.split('?')[0] ?? '';
-    const allow = path.startsWith('/api/') ? allowedMethods(app.routeTable, path) : [];
+    const allow = allowedMethods(app.routeTable, path);
     if (allow.length > 0) {
       reply.header('allow', allow.join(', '));
       throw new MethodNotAllowedError(request.method, path, allow);

@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { DEV_CLAIM_SIGNER_KEY } from './config/claim-dev-key.ts';
 import { type ContractAddresses, ContractsEnvShape, contractAddresses } from './config/contracts.ts';
 import { ConfigError, optionalString } from './config/env-fields.ts';
+import { type IpfsConfig, IpfsEnvShape, ipfsConfig } from './config/ipfs.ts';
+import { type MailConfig, MailEnvShape, mailConfig } from './config/mail.ts';
 import { type S3Config, S3EnvShape, s3Config } from './config/s3.ts';
 import { type SocialConfig, SocialEnvShape, socialConfig } from './config/social.ts';
 import { type XIngestConfig, XIngestEnvShape, xIngestConfig } from './config/x-ingest.ts';
@@ -64,6 +66,7 @@ const EnvSchema = z.object({
   SITE_CONFIG_FILE: optionalString,
   ...SocialEnvShape,
   ...XIngestEnvShape,
+  ...MailEnvShape,
   AVATAR_MAX_BYTES: z.coerce
     .number<string | number>()
     .int()
@@ -75,7 +78,7 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(CONTEST_CLAIM_THRESHOLD_DEFAULT),
-  IPFS_GATEWAY: optionalString.pipe(z.url().optional()),
+  ...IpfsEnvShape,
   ADMIN_ACCOUNTS: z
     .string()
     .default('')
@@ -101,7 +104,7 @@ type Env = z.infer<typeof EnvSchema>;
 
 export type { S3Config };
 
-export interface Config extends ContractAddresses {
+export interface Config extends ContractAddresses, IpfsConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -157,8 +160,6 @@ export interface Config extends ContractAddresses {
   avatarMaxPixels: number;
   /** The most contest claims (switches included) one account may make (decision 0039). */
   contestClaimThreshold: number;
-  /** ipfs://CID/path is fetched as <ipfsGateway>CID/path (token metadata and media). */
-  ipfsGateway: string;
   /** Accounts (lower case) allowed to use the admin API, e.g. adding a collection by address. */
   adminAccounts: ReadonlySet<string>;
   /**
@@ -171,6 +172,8 @@ export interface Config extends ContractAddresses {
   social: SocialConfig;
   /** Fan art ingested from X's recent search for the contest hashtag (decision 0040). */
   xIngest: XIngestConfig;
+  /** The SMTP server the newsletter's confirmation mail goes through (decision 0078). */
+  mail: MailConfig;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -204,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'S3_SECRET_ACCESS_KEY',
       'REDIS_URL',
       'METRICS_TOKEN',
+      'SMTP_URL',
     ].includes(variable)
       ? undefined
       : env[variable];
@@ -264,10 +268,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rootDir: repoRoot,
     social: socialConfig(e, demoOrigins),
     xIngest: xIngestConfig(e, demoOrigins?.server),
+    mail: mailConfig(e, demoOrigins !== undefined),
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
     avatarMaxPixels: e.AVATAR_MAX_PIXELS,
     contestClaimThreshold: e.CONTEST_CLAIM_THRESHOLD,
-    ipfsGateway: e.IPFS_GATEWAY ?? 'https://ipfs.io/ipfs/',
+    ...ipfsConfig(e),
     adminAccounts: new Set(e.ADMIN_ACCOUNTS.map((account) => account.toLowerCase())),
     metadataAllowHosts: e.METADATA_ALLOW_HOSTS,
   };

@@ -3,6 +3,7 @@ import { newsletterMessages } from '@guardians/shared/community';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from './support/browser.ts';
+import { mailedLink, openMailTo } from './support/demo-mailbox.ts';
 import { updateSiteConfig } from './support/site-config-db.ts';
 import { shootBothWidths } from './support/trading-page.ts';
 
@@ -168,16 +169,19 @@ describe('story, odyssey, blog, about and the newsletter link', () => {
     const { page } = browser;
     await page.goto(`${baseUrl}/`);
     // Subscribing from the page itself, so the request carries the site's own origin.
-    const unsubscribeUrl = await page.evaluate(async () => {
+    const email = `reader-${Date.now()}@example.com`;
+    const status = await page.evaluate(async (address) => {
       const response = await fetch('/api/newsletter/subscribe', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `reader-${Date.now()}@example.com`, consent: true }),
+        body: JSON.stringify({ email: address, consent: true }),
       });
-      const body = (await response.json()) as { data: { unsubscribeUrl: string } };
-      return body.data.unsubscribeUrl;
-    });
-    const link = new URL(unsubscribeUrl);
+      return response.status;
+    }, email);
+    expect(status).toBe(202);
+    // The link is in the confirmation mail, which the demo keeps in its mailbox.
+    await openMailTo(page, baseUrl, email);
+    const link = await mailedLink(page, '/newsletter/unsubscribe');
     await page.goto(`${baseUrl}${link.pathname}${link.search}`);
     const button = page.getByRole('button', { name: 'Unsubscribe' });
     await button.waitFor();

@@ -84,6 +84,14 @@ export const PostFrontMatterSchema = z.object({
   publishedAt: z.coerce.date(),
 });
 
+/**
+ * A post's image: a path on this site (not `//host` or `/\host`, which browsers read as another
+ * site) or an https URL, with no space or control character (browsers drop those, so they could hide
+ * a scheme), as the server's Markdown renderer requires of images inside posts.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the rule
+const POST_IMAGE_URL = /^(?:\/(?![/\\])|https:\/\/[^/\\\s])[^\s\x00-\x1f\x7f-\x9f]*$/;
+
 /** `POST /api/admin/blogs` and `PUT /api/admin/blogs/{id}` (same for abouts). */
 export const PostInputSchema = z.object({
   slug: z.string().trim().regex(POST_SLUG, 'slug must be lower-case words joined by dashes').max(120),
@@ -93,12 +101,19 @@ export const PostInputSchema = z.object({
   image: z
     .string()
     .trim()
-    .refine((v) => v.startsWith('/') || /^https:\/\//.test(v), 'image must be a site path or an https URL')
-    .refine(withoutNul, NUL_MESSAGE)
+    .regex(POST_IMAGE_URL, 'image must be a site path or an https URL')
+    // The rule as the OpenAPI document states it: checked after trimming, hence the spaces around.
+    .meta({ pattern: `^\\s*${POST_IMAGE_URL.source.slice(1, -1)}\\s*$` })
     .nullable()
     .default(null),
   author: z.string().trim().min(1).max(80).refine(withoutNul, NUL_MESSAGE),
   markdown: z.string().min(1, 'the post needs a body').max(100_000).refine(withoutNul, NUL_MESSAGE),
-  publishedAt: z.coerce.date().refine(isStorableDate, DATE_RANGE_MESSAGE).optional(),
+  // An ISO date-time (what the document states), not whatever Date() can parse: "12" or "May 5" are refused.
+  publishedAt: z.iso
+    .datetime({ offset: true, message: 'publishedAt must be an ISO date-time like 2026-05-01T10:00:00Z' })
+    .regex(/^[1-9]\d{3}-/, DATE_RANGE_MESSAGE)
+    .transform((value) => new Date(value))
+    .refine(isStorableDate, DATE_RANGE_MESSAGE)
+    .optional(),
 });
 export type PostInput = z.infer<typeof PostInputSchema>;

@@ -3,32 +3,6 @@ import { AddressSchema } from './address.ts';
 import { MAX_PAGE_OFFSET } from './db-limits.ts';
 import { listResponse } from './envelopes.ts';
 
-/** Home newsletter sign-up: the address with the person's consent (spec 2 states). */
-export const NEWSLETTER_CONSENT_TEXT =
-  'I agree to receive the Guardians newsletter and can unsubscribe at any time.';
-export const newsletterMessages = {
-  subscribed: 'You are on the list. Welcome to the Odyssey!',
-  unsubscribed: 'You have been unsubscribed.',
-  consentRequired: 'Please agree to receive the newsletter',
-  emailInvalid: 'Please enter a valid email address',
-  unknownToken: 'This unsubscribe link is not valid',
-} as const;
-
-export const NewsletterSubscribeBodySchema = z.object({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email(newsletterMessages.emailInvalid)),
-  consent: z.literal(true, newsletterMessages.consentRequired),
-});
-export const NewsletterSubscribeResponseSchema = z.object({
-  /** The link that removes this address, shown to the person and given to the mailer. */
-  data: z.object({ subscribed: z.literal(true), unsubscribeUrl: z.string() }),
-});
-export const NewsletterUnsubscribeBodySchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
-});
-export const NewsletterUnsubscribeResponseSchema = z.object({
-  data: z.object({ unsubscribed: z.literal(true) }),
-});
-
 /** `/portal` (enablePortal): a passphrase checked on the server against PORTAL_PASSPHRASE. */
 export const portalMessages = {
   wrong: 'That passphrase does not open the portal',

@@ -91,6 +91,7 @@ export const DemoImageQuerySchema = z.object({
     .refine((size) => (DEMO_IMAGE_SIZES as readonly number[]).includes(size), {
       message: `size must be one of ${DEMO_IMAGE_SIZES.join(', ')}`,
     })
+    .meta({ enum: [...DEMO_IMAGE_SIZES] }) // the refinement, as the OpenAPI document states it
     .default(DEMO_IMAGE_DEFAULT_SIZE),
 });
 

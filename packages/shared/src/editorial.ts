@@ -17,7 +17,9 @@ export const editorialMessages = {
 
 const sitePathOrUrl = z
   .string()
-  .refine((v) => v.startsWith('/') || /^https:\/\//.test(v), 'must be a site path or an https URL');
+  .refine((v) => v.startsWith('/') || /^https:\/\//.test(v), 'must be a site path or an https URL')
+  // The refinement as the OpenAPI document states it: a refinement never reaches the document.
+  .meta({ pattern: '^(/|https://)' });
 
 export const MultimediaSchema = z.object({ url: sitePathOrUrl, mime: z.string().min(3).max(100) });
 

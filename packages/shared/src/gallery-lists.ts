@@ -62,7 +62,10 @@ export const GalleryReactionParamsSchema = z.object({
 });
 /** `reactionType` is 'Love' in the spec; any case is accepted, other reactions are refused. */
 export const GalleryReactionBodySchema = z.object({
-  reactionType: z.string().refine((v) => v.toLowerCase() === 'love', galleryListMessages.reactionType),
+  reactionType: z
+    .string()
+    .refine((v) => v.toLowerCase() === 'love', galleryListMessages.reactionType)
+    .meta({ pattern: '^[Ll][Oo][Vv][Ee]$' }), // the refinement, as the OpenAPI document states it
   /** Sets the love rather than toggling it, so a retried request cannot undo itself. */
   active: z.boolean().optional(),
 });

@@ -34,11 +34,15 @@ export type LiveEventType = LiveEvent['type'];
 /** Every event type, in the order the schema lists them (the `types` filter of GET /api/events). */
 export const LIVE_EVENT_TYPES = ['reaction', 'leaderboard', 'claim', 'submission', 'catalogue'] as const;
 
+const typesPattern = `(${LIVE_EVENT_TYPES.join('|')})`;
+
 /** `?types=reaction,leaderboard`: a comma-separated subset of the event types; absent means all. */
 export const LiveEventsQuerySchema = z.object({
   types: z
     .string()
     .max(200)
+    // The check below as the OpenAPI document states it: a comma-separated list of known types.
+    .meta({ pattern: `^\\s*(${typesPattern}\\s*(,\\s*${typesPattern}\\s*)*)?$` })
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value.trim() === '') return undefined;

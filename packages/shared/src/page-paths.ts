@@ -28,6 +28,7 @@ export const PAGE_PATHS = [
   'blogs/:id',
   'about',
   'about/:id',
+  'newsletter/confirm',
   'newsletter/unsubscribe',
   'nftlover',
   'guardians',

@@ -9,11 +9,17 @@ import { listOf } from './envelopes.ts';
  */
 export const POINTS_DECIMALS = 2;
 /**
- * True when `value` has at most POINTS_DECIMALS decimals, so a numeric(20,2) column keeps it as
- * sent instead of rounding it (1.15 is; 0.004 and 12.345 are not).
+ * True when `value` is a whole number of hundredths as far as a float can say, so a numeric(20,2)
+ * column keeps what was meant (1.15 is; 0.004 and 12.345 are not). A float holds 0.29 as
+ * 0.28999999999999998 and 3 × 0.01 as 0.030000000000000002: a client that computes its amount (or an
+ * OpenAPI generator honouring `multipleOf: 0.01`) sends such values, so the check allows the float's
+ * own rounding error, scaled to the value, and nothing more.
  */
 export function hasPointsDecimals(value: number): boolean {
-  return Number.isFinite(value) && Number(value.toFixed(POINTS_DECIMALS)) === value;
+  if (!Number.isFinite(value)) return false;
+  const hundredths = value * 10 ** POINTS_DECIMALS;
+  const error = Math.abs(hundredths - Math.round(hundredths));
+  return error <= 8 * Number.EPSILON * Math.max(1, Math.abs(hundredths));
 }
 export const COIN_DECIMALS = 18;
 
@@ -62,7 +68,9 @@ export const PointsAdjustmentSchema = z.object({
     .max(POINTS_ADJUSTMENT_MAX, `amount must be at most ${POINTS_ADJUSTMENT_MAX}`)
     .refine((n) => n !== 0 && Number.isFinite(n), 'amount must be a non-zero number')
     // n * 100 is not exact in floating point (1.15 * 100 = 114.99999999999999): compare decimals instead.
-    .refine(hasPointsDecimals, 'amount may have at most 2 decimals'),
+    .refine(hasPointsDecimals, 'amount may have at most 2 decimals')
+    // The two refinements as the OpenAPI document states them: not zero, whole cents.
+    .meta({ not: { enum: [0] }, multipleOf: 0.01 }),
   note: z.string().trim().min(1, 'note is required').max(300).refine(withoutNul, NUL_MESSAGE),
 });
 export type PointsAdjustment = z.infer<typeof PointsAdjustmentSchema>;

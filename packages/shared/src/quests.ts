@@ -98,7 +98,8 @@ const QuestPointsSchema = z
   .number()
   .min(0.01, questMessages.pointsRange)
   .max(1_000_000, questMessages.pointsRange)
-  .refine(hasPointsDecimals, questMessages.pointsRange);
+  .refine(hasPointsDecimals, questMessages.pointsRange)
+  .meta({ multipleOf: 0.01 }); // the refinement, as the OpenAPI document states it
 
 /** Admin create/edit (POST /api/admin/quests, PUT /api/admin/quests/{id}). */
 export const QuestFormSchema = z

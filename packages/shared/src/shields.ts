@@ -43,6 +43,8 @@ export type ShieldRule = z.infer<typeof ShieldRuleSchema>;
  */
 export const ShieldNameSchema = z
   .string()
+  // The rule of the pipe below, as the OpenAPI document states it (read before the spaces collapse).
+  .meta({ pattern: "^\\s*[\\p{L}\\p{N}][\\p{L}\\p{N}\\s'’.\\-!&]*$" })
   .transform((value) => value.trim().replace(/\s+/g, ' '))
   .pipe(
     z

@@ -99,7 +99,9 @@ export function isSafeReturnTo(value: string): boolean {
 const ReturnToSchema = z
   .string()
   .max(512)
-  .refine(isSafeReturnTo, 'must be a path on this site, starting with a single "/"');
+  .refine(isSafeReturnTo, 'must be a path on this site, starting with a single "/"')
+  // isSafeReturnTo as the OpenAPI document states it: one leading slash, no spaces or backslashes.
+  .meta({ pattern: '^/(?![/\\\\])[^\\s\\\\\\u0000-\\u001f\\u007f]*$' });
 
 export const OAuthStartQuerySchema = z.object({ returnTo: ReturnToSchema.default('/') });
 

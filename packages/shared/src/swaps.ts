@@ -42,7 +42,9 @@ export const SupportedTokensResponseSchema = listResponse(SupportedTokenSchema);
  */
 export const ClaimSignatureQuerySchema = z.object({
   chainId: z.coerce.number<string | number>().int().positive().max(PG_INTEGER_MAX),
-  amount: z.string().trim(),
+  // Checked by the claim service (INVALID_AMOUNT); the pattern tells the OpenAPI document the same:
+  // up to 18 whole digits and 2 decimals, not zero.
+  amount: z.string().trim().meta({ pattern: '^\\s*(?=[0-9.]*[1-9])[0-9]{1,18}(\\.[0-9]{1,2})?\\s*$' }),
   id: z.coerce.number<string | number>().int().positive(),
 });
 export const ClaimVoucherSchema = z.object({

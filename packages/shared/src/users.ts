@@ -104,6 +104,8 @@ export const IDENTITIES_MAX = 100;
 export const IdentitiesQuerySchema = z.object({
   accounts: z
     .string()
+    // What the pipe below accepts, as the OpenAPI document states it: comma-separated addresses.
+    .meta({ pattern: '^[\\s,]*0x[0-9a-fA-F]{40}(\\s*,[\\s,]*0x[0-9a-fA-F]{40})*[\\s,]*$' })
     .transform((value) =>
       value
         .split(',')

@@ -5,6 +5,7 @@ import { giftDemoTokens } from './burner-gift.ts';
 import type { ChainClient } from './chain-client.ts';
 import { ANVIL_DEV_KEY } from './dev-keys.ts';
 import { createSerialQueue } from './faucet-queue.ts';
+import { sendSignedTransaction } from './send-signed-transaction.ts';
 
 const GRANT = parseEther('10');
 const TOP_UP_BELOW = parseEther('1');
@@ -31,12 +32,25 @@ export function fundBurnerWallet(db: Db, chain: ChainClient, address: `0x${strin
 async function fund(chain: ChainClient, address: `0x${string}`): Promise<Hash | null> {
   const balance = await chain.public.getBalance({ address });
   if (balance >= TOP_UP_BELOW) return null;
-  const wallet = createWalletClient({
-    account: privateKeyToAccount(ANVIL_DEV_KEY),
-    chain: chain.public.chain,
-    transport: http(chain.rpcUrl),
+  const account = privateKeyToAccount(ANVIL_DEV_KEY);
+  const wallet = createWalletClient({ account, chain: chain.public.chain, transport: http(chain.rpcUrl) });
+  // Signed once and sent as bytes: after a busy provider's 429 the same bytes are sent again.
+  const [fees, nonce, gas] = await Promise.all([
+    chain.public.estimateFeesPerGas(),
+    chain.public.getTransactionCount({ address: account.address, blockTag: 'pending' }),
+    chain.public.estimateGas({ account: account.address, to: address, value: GRANT }),
+  ]);
+  const signed = await account.signTransaction({
+    type: 'eip1559',
+    chainId: chain.chainId,
+    to: address,
+    value: GRANT,
+    gas,
+    nonce,
+    maxFeePerGas: fees.maxFeePerGas,
+    maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
   });
-  const hash = await wallet.sendTransaction({ to: address, value: GRANT, chain: chain.public.chain });
+  const hash = await sendSignedTransaction(chain, wallet, signed);
   await chain.public.waitForTransactionReceipt({ hash, pollingInterval: 100 });
   return hash;
 }

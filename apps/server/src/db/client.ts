@@ -48,6 +48,9 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor one checked out for a transaction (the pool listens only while a client is idle): its
+  // queries fail with the error, the request answers 503, and the released client is dropped.
+  pool.on('connect', (client) => client.on('error', () => {}));
   // Idempotent requests run their handler's queries in one transaction (plugins/idempotency.ts).
   const db = transactionAware(drizzle(pool, { schema }));
   pools.set(db, pool);

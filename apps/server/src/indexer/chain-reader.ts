@@ -1,7 +1,17 @@
-import { type Address, createPublicClient, type Hex, http, type PublicClient } from 'viem';
+import {
+  type AbiEvent,
+  type Address,
+  BlockNotFoundError,
+  createPublicClient,
+  type Hex,
+  http,
+  type PublicClient,
+} from 'viem';
 import type { ChainClient } from '../chain/chain-client.ts';
+import { isProviderBusy, retryAfterMs } from '../chain/provider-busy.ts';
 import { erc721Abi, transferEvent } from './erc721-abi.ts';
 import { RangeChangedError } from './indexer-errors.ts';
+import { isLogQueryTooLarge, namedBlockLimit, suggestedRangeEnd } from './provider-refusals.ts';
 
 interface TransferLog {
   txHash: Hex;
@@ -22,42 +32,101 @@ export interface RangeRead {
 
 export type ChainReader = ReturnType<typeof createChainReader>;
 
+/** The longest Retry-After obeyed in place; a longer one fails the range and the loop's pause takes over. */
+const MAX_BUSY_WAIT_MS = 60_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Reads for the indexer through its own client: JSON-RPC batching turns the many small reads
  * (block headers, tokenURI for a page of tokens) into one HTTP request, without needing a
  * Multicall3 deployment (a fresh anvil has none).
  */
-export function createChainReader(chain: ChainClient) {
+export function createChainReader(chain: ChainClient, options: { timeoutMs?: number } = {}) {
+  const timeout = options.timeoutMs ?? 15_000;
   const client: PublicClient = createPublicClient({
-    transport: http(chain.rpcUrl, { batch: { batchSize: 100, wait: 0 }, timeout: 15_000, retryCount: 2 }),
+    transport: http(chain.rpcUrl, { batch: { batchSize: 100, wait: 0 }, timeout, retryCount: 2 }),
   });
+  // eth_getLogs goes through a client that does not retry: viem would ask twice more, 150 and 300 ms
+  // apart, on the codes some providers refuse a range with (-32005, -32603, HTTP 413).
+  const logsClient: PublicClient = createPublicClient({
+    transport: http(chain.rpcUrl, { timeout, retryCount: 0 }),
+  });
+  /** The widest eth_getLogs range the provider said it serves; wider ranges are cut before asking. */
+  let logBlockLimit: bigint | null = null;
 
   async function blockHash(blockNumber: bigint): Promise<Hex | null> {
     try {
       return (await client.getBlock({ blockNumber })).hash;
-    } catch {
-      return null; // not (or no longer) on the chain: above a rolled-back head
+    } catch (error) {
+      // Only an answer saying "no such block" means the chain went back; a 429 or a timeout read as
+      // one would rewind good rows (decision 0079).
+      if (error instanceof BlockNotFoundError) return null;
+      throw error;
     }
   }
 
-  const getLogs = (address: Address, fromBlock: bigint, toBlock: bigint) =>
-    client.getLogs({ address, event: transferEvent, fromBlock, toBlock, strict: true });
-
-  async function transferLogs(
-    address: Address,
+  /**
+   * eth_getLogs of [fromBlock, toBlock] in as many calls as the provider needs: a range or result
+   * cap cuts the range where the refusal suggests (else in half) until each piece fits; a busy
+   * provider's error is thrown, not split.
+   */
+  async function logsInPieces<T>(
+    read: (fromBlock: bigint, toBlock: bigint) => Promise<T[]>,
     fromBlock: bigint,
     toBlock: bigint,
-  ): Promise<Awaited<ReturnType<typeof getLogs>>> {
-    try {
-      return await getLogs(address, fromBlock, toBlock);
-    } catch (error) {
-      // Providers cap results per call; halve the range until each half fits.
-      if (toBlock <= fromBlock) throw error;
-      const middle = (fromBlock + toBlock) / 2n;
-      const first = await transferLogs(address, fromBlock, middle);
-      return [...first, ...(await transferLogs(address, middle + 1n, toBlock))];
+  ): Promise<T[]> {
+    const span = toBlock - fromBlock + 1n;
+    let suggestedEnd: bigint | null = null;
+    if (logBlockLimit === null || span <= logBlockLimit) {
+      try {
+        return await askAgainWhenBusy(() => read(fromBlock, toBlock));
+      } catch (error) {
+        if (toBlock <= fromBlock || !isLogQueryTooLarge(error)) throw error;
+        const limit = namedBlockLimit(error);
+        if (limit !== null && limit < span) logBlockLimit = limit;
+        suggestedEnd = suggestedRangeEnd(error, fromBlock, toBlock);
+      }
+    }
+    const middle =
+      logBlockLimit !== null && span > logBlockLimit
+        ? fromBlock + logBlockLimit - 1n
+        : (suggestedEnd ?? (fromBlock + toBlock) / 2n);
+    const first = await logsInPieces(read, fromBlock, middle);
+    return [...first, ...(await logsInPieces(read, middle + 1n, toBlock))];
+  }
+
+  /** viem's retries for the logs client: up to two more asks, after Retry-After when one is given. */
+  async function askAgainWhenBusy<T>(read: () => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await read();
+      } catch (error) {
+        if (attempt >= 2 || !isProviderBusy(error)) throw error;
+        await sleep(Math.min(retryAfterMs(error) ?? 150 * 2 ** attempt, MAX_BUSY_WAIT_MS));
+      }
     }
   }
+
+  const transferLogs = (address: Address, fromBlock: bigint, toBlock: bigint) =>
+    logsInPieces(
+      (from, to) =>
+        logsClient.getLogs({ address, event: transferEvent, fromBlock: from, toBlock: to, strict: true }),
+      fromBlock,
+      toBlock,
+    );
+
+  /** Logs of several events (the marketplace's, ERC-4906 updates), cut like transfer logs. */
+  const eventLogs = <const events extends readonly AbiEvent[]>(
+    address: Address,
+    events: events,
+    fromBlock: bigint,
+    toBlock: bigint,
+  ) =>
+    logsInPieces(
+      (from, to) => logsClient.getLogs({ address, events, fromBlock: from, toBlock: to, strict: true }),
+      fromBlock,
+      toBlock,
+    );
 
   async function timestamps(blocks: bigint[]): Promise<Map<bigint, number>> {
     const headers = await Promise.all(blocks.map((blockNumber) => client.getBlock({ blockNumber })));
@@ -127,6 +196,7 @@ export function createChainReader(chain: ChainClient) {
     headBlock: () => client.getBlockNumber({ cacheTime: 0 }),
     blockHash,
     readRange,
+    eventLogs,
     contractInfo,
     tokenUris,
   };

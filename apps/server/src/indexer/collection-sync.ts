@@ -6,9 +6,11 @@ import { collections } from '../db/schema/index.ts';
 import type { ChainReader } from './chain-reader.ts';
 import { CursorMovedError } from './indexer-errors.ts';
 import type { IndexerLogger } from './indexer-logger.ts';
+import { readMetadataUpdates } from './metadata-update-reader.ts';
 import { cursorIsCanonical, rewindAfterReorg } from './reorg.ts';
 import { setIndexingStatus } from './store/collection-repository.ts';
 import { advanceCursor, getCursor, setHeadBlock } from './store/cursor-repository.ts';
+import { requeueTokenRanges } from './store/token-metadata-repository.ts';
 import { writeTransfers } from './store/transfer-repository.ts';
 
 interface RangeInfo {
@@ -40,7 +42,10 @@ export interface CollectionSyncResult {
   rewoundTo: bigint | null;
 }
 
-/** Brings one collection from its cursor up to `head`, one transaction per block range. */
+/**
+ * Brings one collection from its cursor up to `head`, one transaction per block range: its
+ * transfers, and its ERC-4906 metadata updates as tokens due for a refetch.
+ */
 export async function syncCollection(
   ctx: SyncContext,
   key: CollectionKey,
@@ -67,12 +72,16 @@ export async function syncCollection(
   while (last < head && !ctx.stopped()) {
     const fromBlock = last + 1n;
     const toBlock = fromBlock + batch - 1n < head ? fromBlock + batch - 1n : head;
-    const read = await ctx.reader.readRange(key.tokenAddress as Address, fromBlock, toBlock);
+    const address = key.tokenAddress as Address;
+    const read = await ctx.reader.readRange(address, fromBlock, toBlock);
+    const updates = await readMetadataUpdates(ctx.reader, address, fromBlock, toBlock, read.toBlockHash);
     await ctx.db.transaction(async (tx) => {
       const move = { fromBlock, toBlock, toBlockHash: read.toBlockHash, headBlock: head };
       if (!(await advanceCursor(tx, key, move)))
         throw new CursorMovedError(`cursor of ${key.tokenAddress} moved; another indexer is running`);
       await writeTransfers(tx, key, read.transfers);
+      // After the transfers: a token minted and updated in one range exists by now.
+      await requeueTokenRanges(tx, key, updates);
       await ctx.hooks.beforeCommit?.({ ...key, fromBlock, toBlock, transfers: read.transfers.length });
     });
     result.ranges++;

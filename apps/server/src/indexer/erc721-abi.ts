@@ -10,3 +10,9 @@ export const erc721Abi = parseAbi([
 ]);
 
 export const transferEvent = erc721Abi[0];
+
+/** ERC-4906: a token's (or a range of tokens') metadata changed; neither argument is indexed. */
+export const metadataUpdateEvents = parseAbi([
+  'event MetadataUpdate(uint256 _tokenId)',
+  'event BatchMetadataUpdate(uint256 _fromTokenId, uint256 _toTokenId)',
+]);

@@ -33,17 +33,21 @@ export type MetadataFailure =
   | 'too_large'
   | 'not_json'
   | 'invalid_json'
-  | 'blocked';
+  | 'blocked'
+  | 'ipfs_gateways';
 
 /** Why one token's metadata could not be stored; recorded on the token and retried later. */
 export class MetadataError extends IndexerError {
   override readonly code = 'METADATA';
+  /** The HTTP status of an 'http_status' failure: a gateway's 404 means "try another gateway". */
+  readonly status: number | undefined;
   constructor(
     readonly reason: MetadataFailure,
     message: string,
     readonly retryable: boolean,
-    options: { cause?: unknown } = {},
+    options: { cause?: unknown; status?: number } = {},
   ) {
     super(message, options);
+    this.status = options.status;
   }
 }

@@ -38,6 +38,8 @@ export interface IndexerOptions {
   reorgDepth?: number;
   /** Pause between syncs once at the head. */
   pollMs?: number;
+  /** How long one chain call may take before it is retried (tests: shorter than a held request). */
+  rpcTimeoutMs?: number;
   metadata?: Partial<MetadataOptions>;
   hooks?: IndexerHooks;
   /**
@@ -61,7 +63,7 @@ export function createIndexer(options: IndexerOptions) {
   const { db, chain } = options;
   const logger = options.logger ?? silentLogger;
   const pollMs = options.pollMs ?? 2000;
-  const reader = createChainReader(chain);
+  const reader = createChainReader(chain, { timeoutMs: options.rpcTimeoutMs });
   const metadataOptions = { ...defaultMetadataOptions, ...options.metadata };
   let loops: Loop[] = [];
   /** Collections whose symbol and total supply this process has stored. */

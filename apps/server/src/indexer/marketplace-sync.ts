@@ -1,5 +1,5 @@
 import { GuardianMarketplaceAbi } from '@guardians/contracts';
-import { type Address, getAbiItem, type PublicClient } from 'viem';
+import { type Address, getAbiItem } from 'viem';
 import type { CollectionKey } from '../db/queryable.ts';
 import {
   type MarketplaceEvent,
@@ -7,6 +7,7 @@ import {
   storedSaleBlocksAbove,
   writeMarketplaceEvents,
 } from '../services/trading/store/sales-repository.ts';
+import type { ChainReader } from './chain-reader.ts';
 import type { SyncContext } from './collection-sync.ts';
 import { CursorMovedError, RangeChangedError } from './indexer-errors.ts';
 import { cursorIsCanonical, lowest } from './reorg.ts';
@@ -53,7 +54,7 @@ export async function syncMarketplace(
   while (last < head && !ctx.stopped()) {
     const fromBlock = last + 1n;
     const toBlock = fromBlock + batch - 1n < head ? fromBlock + batch - 1n : head;
-    const read = await readEvents(ctx.reader.client, key.tokenAddress as Address, fromBlock, toBlock);
+    const read = await readEvents(ctx.reader, key.tokenAddress as Address, fromBlock, toBlock);
     await ctx.db.transaction(async (tx) => {
       const move = { fromBlock, toBlock, toBlockHash: read.toBlockHash, headBlock: head };
       if (!(await advanceCursor(tx, key, move)))
@@ -91,9 +92,10 @@ async function rewind(ctx: SyncContext, key: CollectionKey, cursorBlock: bigint,
   return target.block;
 }
 
-async function readEvents(client: PublicClient, address: Address, fromBlock: bigint, toBlock: bigint) {
+async function readEvents(reader: ChainReader, address: Address, fromBlock: bigint, toBlock: bigint) {
+  const { client } = reader;
   const before = await client.getBlock({ blockNumber: toBlock });
-  const logs = await client.getLogs({ address, events: marketplaceEvents, fromBlock, toBlock, strict: true });
+  const logs = await reader.eventLogs(address, marketplaceEvents, fromBlock, toBlock);
   const missing = [...new Set(logs.filter((l) => l.blockTimestamp == null).map((l) => l.blockNumber))];
   const headers = await Promise.all(missing.map((blockNumber) => client.getBlock({ blockNumber })));
   const times = new Map(headers.map((h) => [h.number, Number(h.timestamp)]));
@@ -125,8 +127,7 @@ async function readEvents(client: PublicClient, address: Address, fromBlock: big
     if (log.eventName === 'ListingCancelled') return { kind: 'cancelled', listingHash: log.args.listingHash };
     return { kind: 'nonce', seller: log.args.seller, newNonce: log.args.newNonce };
   });
-  const after = await client.getBlock({ blockNumber: toBlock }).catch(() => null);
-  if (after?.hash !== before.hash)
-    throw new RangeChangedError(`block ${toBlock} changed while range was read`);
+  const after = await reader.blockHash(toBlock);
+  if (after !== before.hash) throw new RangeChangedError(`block ${toBlock} changed while range was read`);
   return { events, toBlockHash: before.hash };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { findFreePort, startAnvil } from '@guardians/contracts/anvil';
 import { buildApp } from '../app.ts';
 import { createChainClient } from '../chain/chain-client.ts';
+import { DEMO_MAILBOX_PATH } from '../config/mail.ts';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { API_QUERY_TIMEOUT_MS, createDatabase } from '../db/client.ts';
 import { demoGenesisTimestamp } from '../demo/chain-clock.ts';
@@ -134,6 +135,12 @@ async function launch(mode: LaunchMode, config: Config, shutdown: Shutdown): Pro
     });
     warmDemoImages(loadDemoCollections(config.rootDir), () => stopping).catch((err: unknown) =>
       app.log.warn({ err }, 'demo image warm-up failed'),
+    );
+  }
+  if (app.mailCatcher) {
+    say(
+      'mail',
+      `demo mailbox at http://localhost:${config.port}${DEMO_MAILBOX_PATH} (SMTP on ${app.mailCatcher.url})`,
     );
   }
   say('api docs', `http://localhost:${config.port}/docs`);

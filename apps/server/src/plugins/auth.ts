@@ -9,7 +9,6 @@ import {
   type SessionInfo,
   sessionHolds,
 } from '../services/auth/session-service.ts';
-import { sweepSignInLeftovers } from '../services/auth/sign-in-sweep.ts';
 import { prependRouteHook } from './route-hooks.ts';
 
 declare module 'fastify' {
@@ -45,8 +44,6 @@ declare module 'fastify' {
 
 /** Sessions copied at most: about 200 bytes each. */
 const SESSION_COPIES = 50_000;
-/** Expired sign-in messages and lapsed pending users are removed this often (decision 0076). */
-const SWEEP_EVERY_MS = 5 * 60_000;
 
 /** Behind HTTPS the cookie gets Secure and the __Host- prefix (no Domain, Path=/). */
 export function sessionCookieName(secure: boolean): string {
@@ -124,14 +121,6 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     this.session = id ? ((await readSession(this.server.db, id, copies)) ?? null) : null;
     return this.session;
   });
-  let sweep: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    const run = () =>
-      sweepSignInLeftovers(app.db).catch((err: unknown) => app.log.warn({ err }, 'sign-in sweep failed'));
-    sweep = setInterval(run, SWEEP_EVERY_MS);
-    sweep.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(sweep));
   // Before validation: a visitor must not learn a route's body schema from its 400s. Only on the
   // routes that ask for it, so public reads skip the step.
   app.addHook('onRoute', (route) => {

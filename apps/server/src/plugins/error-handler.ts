@@ -18,6 +18,7 @@ const statusCodes: Record<number, string> = {
   406: 'NOT_ACCEPTABLE',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };

@@ -54,6 +54,7 @@ import apiUsersRoutes from './api/users/index.ts';
 import apiUtilsRoutes from './api/utils/index.ts';
 import apiVaultRoutes from './api/vault/index.ts';
 import apiWalletsRoutes from './api/wallets/index.ts';
+import devMailRoutes from './dev-mail/index.ts';
 import devOauthDiscordRoutes from './dev-oauth/discord/index.ts';
 import devOauthXRoutes from './dev-oauth/x/index.ts';
 import devOauthXRecentSearchRoutes from './dev-oauth/x/recent-search.ts';
@@ -125,6 +126,7 @@ export const apiRoutes: RouteTableRow[] = [
 
 /** Served from the site's root. */
 export const siteRoutes: RouteTableRow[] = [
+  { prefix: '/dev-mail', plugin: devMailRoutes },
   { prefix: '/dev-oauth/discord', plugin: devOauthDiscordRoutes },
   { prefix: '/dev-oauth/x', plugin: devOauthXRoutes },
   { prefix: '/dev-oauth/x', plugin: devOauthXRecentSearchRoutes },

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newsletterSubscribers, users } from '../../src/db/schema/index.ts';
 import { signIn } from '../helpers/login-flow.ts';
+import { startMailCatcher, type TestMailbox } from '../helpers/mail-catcher.ts';
 import { buildFaultApp, type FaultApp } from './fault-app.ts';
 import { type RestartablePostgres, startRestartablePostgres } from './fault-postgres.ts';
 import { describeAnswer, expectUnavailable, type PageCall, timedCall } from './fault-requests.ts';
@@ -17,13 +18,16 @@ let site: FaultSite;
 let f: FaultApp;
 let cookie: string;
 let account: string;
+let mailbox: TestMailbox;
 
 beforeAll(async () => {
   postgres = await startRestartablePostgres();
+  // A sign-up mails its confirmation before it answers: a catcher stands in for the SMTP server.
+  mailbox = await startMailCatcher();
   f = await buildFaultApp({
     databaseUrl: postgres.url,
     rpcUrl: inject('rpcUrl'),
-    env: { RATE_LIMIT_MAX: '100000' },
+    env: { RATE_LIMIT_MAX: '100000', ...mailbox.env },
   });
   site = await seedFaultSite(f.database.db);
   ({ cookie, account } = await signIn(f.app));
@@ -31,6 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await f?.close();
   await postgres?.remove();
+  await mailbox?.close();
 });
 
 const subscribe = (who: string): PageCall => ({
@@ -83,7 +88,7 @@ describe('PostgreSQL restarted while the API serves', () => {
     await waitForBlockedQueries(locker, 2);
     const stopping = performance.now();
     // Abruptly: in a fast shutdown the locker's backend may exit, releasing the tables, before the
-    // app's backends get their own signal, and the write then commits (answered 201, kept).
+    // app's backends get their own signal, and the write then commits (answered 202, kept).
     await postgres.stopAbruptly();
     for (const answer of await inFlight) {
       expectUnavailable(answer, DATABASE_DOWN, 30_000);
@@ -123,7 +128,7 @@ describe('PostgreSQL restarted while the API serves', () => {
           ['before', 'in-flight', 'while-down', 'after'].map((who) => `${who}@example.com`),
         ),
       );
-    // What was answered 201 is kept; what was answered 503 was not half-written.
+    // What was answered 202 is kept; what was answered 503 was not half-written.
     expect(emails.map((row) => row.email).sort()).toEqual(['after@example.com', 'before@example.com']);
     const [member] = await db.select().from(users).where(eq(users.account, account));
     expect(member?.betaTesterAt).toBeInstanceOf(Date);

@@ -17,16 +17,17 @@ describe('token URI resolution', () => {
 
   it('decodes JSON data: URIs and refuses other types and schemes', () => {
     const json = '{"name":"a%b"}';
-    expect(resolveTokenUri(`data:application/json;base64,${btoa(json)}`, gateway)).toEqual({
+    expect(resolveTokenUri(`data:application/json;base64,${btoa(json)}`)).toEqual({
       kind: 'inline',
       body: json,
     });
-    expect(
-      resolveTokenUri(`data:application/json;charset=utf-8,${encodeURIComponent(json)}`, gateway),
-    ).toEqual({ kind: 'inline', body: json });
-    expect(resolveTokenUri(`data:application/json,${json}`, gateway)).toEqual({ kind: 'inline', body: json });
-    expect(() => resolveTokenUri('data:text/plain,hi', gateway)).toThrow(MetadataError);
-    expect(() => resolveTokenUri('ar://abc', gateway)).toThrow(/unsupported token URI/);
+    expect(resolveTokenUri(`data:application/json;charset=utf-8,${encodeURIComponent(json)}`)).toEqual({
+      kind: 'inline',
+      body: json,
+    });
+    expect(resolveTokenUri(`data:application/json,${json}`)).toEqual({ kind: 'inline', body: json });
+    expect(() => resolveTokenUri('data:text/plain,hi')).toThrow(MetadataError);
+    expect(() => resolveTokenUri('ar://abc')).toThrow(/unsupported token URI/);
   });
 });
 

@@ -89,7 +89,7 @@ beforeAll(async () => {
   await collection.setTokenUri(17, 'ftp://example.org/17.json');
 
   indexer = indexerFor(database.db, rpcUrl, {
-    metadata: { ipfsGateway: `${gateway.url}/ipfs/`, timeoutMs: 300, retries: 2, retryDelayMs: 10 },
+    metadata: { ipfsGateways: [`${gateway.url}/ipfs/`], timeoutMs: 300, retries: 2, retryDelayMs: 10 },
   });
   await indexer.addCollection(collection.address, { deploymentBlock: collection.deploymentBlock });
   await indexer.syncOnce();

@@ -80,13 +80,15 @@ describe('assertFetchable', () => {
 });
 
 describe('metadataOptionsFor', () => {
-  it("allows the site's own origin, the IPFS gateway and listed hosts only", () => {
+  it("allows the site's own origin, every IPFS gateway and listed hosts only", () => {
     const options = metadataOptionsFor({
       port: 4000,
       publicUrl: 'https://guardians.example',
-      ipfsGateway: 'http://127.0.0.1:8080/ipfs/',
+      ipfsGateways: ['http://127.0.0.1:8080/ipfs/', 'https://gw.example/ipfs/'],
+      ipfsGatewayTimeoutMs: 5000,
       metadataAllowHosts: ['metadata.internal'],
     });
+    expect(options.ipfsGateways).toEqual(['http://127.0.0.1:8080/ipfs/', 'https://gw.example/ipfs/']);
     expect(options.guard?.allowPrivateNetworks).toBe(false);
     expect(options.guard?.allowHosts).toEqual(
       expect.arrayContaining([
@@ -94,6 +96,7 @@ describe('metadataOptionsFor', () => {
         'localhost:4000',
         'guardians.example',
         '127.0.0.1:8080',
+        'gw.example',
         'metadata.internal',
       ]),
     );

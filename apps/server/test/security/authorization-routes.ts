@@ -62,6 +62,7 @@ export const PUBLIC_WRITE_ROUTES: Record<string, PublicWrite> = {
     signsInItself: true,
   },
   'POST /api/dev/faucet': { reason: 'test ether for burner wallets; 404 unless the chain is local' },
+  'POST /api/newsletter/confirm': { reason: "the mailed link's unguessable token is the permission" },
   'POST /api/newsletter/subscribe': { reason: 'the home page sign-up is for visitors' },
   'POST /api/newsletter/unsubscribe': { reason: "the link's unguessable token is the permission" },
   'POST /api/portal/unlock': { reason: 'the passphrase is the permission (decision 0043)' },

@@ -70,15 +70,26 @@ function patternRegex(pattern: string): RegExp | undefined {
   return undefined;
 }
 
+/**
+ * Strings matching the pattern, or undefined when fast-check cannot build them (it refuses lookarounds,
+ * which the OpenAPI document's patterns use to say "not zero"): the field then gets free strings.
+ */
+function stringsMatching(pattern: string, maxLength: number | undefined): fc.Arbitrary<string> | undefined {
+  const regex = patternRegex(pattern);
+  if (!regex) return undefined;
+  try {
+    // The pattern bounds the length itself; only the schema's own maximum may cut it further.
+    return fc.stringMatching(regex, { size: 'small', ...(maxLength ? { maxLength } : {}) });
+  } catch {
+    return undefined;
+  }
+}
+
 function shapedString(schema: JsonSchema): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   const maxLength = schema.maxLength ?? 60;
-  const regex = schema.pattern ? patternRegex(schema.pattern) : undefined;
-  if (regex) {
-    // The pattern bounds the length itself; only the schema's own maximum may cut it further.
-    const matching = fc.stringMatching(regex, { size: 'small', ...(schema.maxLength ? { maxLength } : {}) });
-    return minLength > 0 ? matching.filter((s) => s.length >= minLength) : matching;
-  }
+  const matching = schema.pattern ? stringsMatching(schema.pattern, schema.maxLength) : undefined;
+  if (matching) return minLength > 0 ? matching.filter((s) => s.length >= minLength) : matching;
   switch (schema.format) {
     case 'email':
       return fc.emailAddress().filter((s) => s.length <= maxLength);

@@ -8,6 +8,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { RouteTableEntry } from '../../src/plugins/route-table.ts';
 import { deployTradingContracts } from '../../src/services/trading/trading-deploy.ts';
 import { signIn } from '../helpers/login-flow.ts';
+import { startMailCatcher, type TestMailbox } from '../helpers/mail-catcher.ts';
 import { deploySwapClaim, startOwnAnvil } from '../helpers/swap-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { fundedAccount, testChain } from '../helpers/trading-fixtures.ts';
@@ -44,6 +45,7 @@ export function fuzzSite() {
   let t: TestApp | undefined;
   let dataDir: string | undefined;
   let provider: Server | undefined;
+  let mailbox: TestMailbox | undefined;
   let known: KnownValues = {};
   const cookies = { user: '', admin: '' };
 
@@ -61,6 +63,7 @@ export function fuzzSite() {
     dataDir = await mkdtemp(path.join(tmpdir(), 'guardians-fuzz-'));
     const refusing = await startRefusingProvider();
     provider = refusing.server;
+    mailbox = await startMailCatcher();
     t = await createTestApp({
       rpcUrl: anvil.rpcUrl,
       env: {
@@ -80,6 +83,8 @@ export function fuzzSite() {
         TWITTER_TOKEN_URL: `${refusing.url}/2/oauth2/token`,
         DISCORD_USERINFO_URL: `${refusing.url}/api/users/@me`,
         DISCORD_TOKEN_URL: `${refusing.url}/api/oauth2/token`,
+        // Newsletter sign-ups mail their confirmation to a catcher.
+        ...mailbox.env,
       },
     });
     await sessions.renew('admin');
@@ -96,6 +101,7 @@ export function fuzzSite() {
   async function stop(): Promise<void> {
     await t?.close();
     await anvil?.stop();
+    await mailbox?.close();
     await new Promise((resolve) => (provider ? provider.close(resolve) : resolve(undefined)));
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }
@@ -134,5 +140,11 @@ export function fuzzSite() {
     return outcome;
   }
 
-  return { start, stop, table, fuzzGroup };
+  /** The running app, its sessions and seeded values, for runs that drive it another way (openapi-run/). */
+  function app() {
+    if (!t) throw new Error('fuzz site not started');
+    return t.app;
+  }
+
+  return { start, stop, table, fuzzGroup, app, sessions, known: () => known };
 }

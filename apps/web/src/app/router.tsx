@@ -131,6 +131,12 @@ const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'newsletter/confirm',
+            lazy: async () => ({
+              Component: (await import('./routes/newsletter-confirm-route.tsx')).NewsletterConfirmRoute,
+            }),
+          },
+          {
             path: 'newsletter/unsubscribe',
             lazy: async () => ({
               Component: (await import('./routes/newsletter-unsubscribe-route.tsx'))

@@ -66,7 +66,11 @@ export const loreEntries = pgTable(
   ],
 );
 
-/** Newsletter sign-ups with the consent given; unsubscribing keeps the row (and its date). */
+/**
+ * Newsletter sign-ups with the consent given; unsubscribing keeps the row (and its date). A sign-up
+ * counts once the address's owner opened the mailed link (`confirmed_at`, decision 0078); one that
+ * never does is swept after `confirm_expires_at`.
+ */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
@@ -76,10 +80,22 @@ export const newsletterSubscribers = pgTable(
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
     unsubscribeToken: text('unsubscribe_token').notNull(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** Null until the mailed link is opened: only confirmed, subscribed rows are on the list. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** SHA-256 (base64url) of the newest mailed confirmation token: the token itself is never stored. */
+    confirmTokenHash: text('confirm_token_hash'),
+    /** Set while a confirmation is outstanding; the link answers 404 after it. */
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    /** When the site last mailed this address: sign-ups within a few minutes of it send nothing. */
+    lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('newsletter_subscribers_email').on(t.email),
     uniqueIndex('newsletter_subscribers_token').on(t.unsubscribeToken),
+    uniqueIndex('newsletter_subscribers_confirm_token').on(t.confirmTokenHash),
+    index('newsletter_subscribers_confirm_expires_at')
+      .on(t.confirmExpiresAt)
+      .where(sql`${t.confirmExpiresAt} is not null`),
     check('newsletter_subscribers_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );

@@ -113,7 +113,9 @@ async function fetchOnce(url: string, limits: FetchLimits): Promise<Record<strin
   if (!response.ok) {
     await response.body?.cancel().catch(() => {});
     const retryable = response.status >= 500 || response.status === 429;
-    throw new MetadataError('http_status', `HTTP ${response.status}`, retryable);
+    throw new MetadataError('http_status', `HTTP ${response.status}`, retryable, {
+      status: response.status,
+    });
   }
   const type = response.headers.get('content-type') ?? '';
   if (/^(image|video|audio|model|font)\/|^text\/html/i.test(type)) {

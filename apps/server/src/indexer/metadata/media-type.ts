@@ -45,7 +45,8 @@ export function mediaTypeFromUrl(url: string): MediaType | null {
 
 /**
  * The token's media: animation_url wins over image (a video's image is its poster). Extension or
- * data: type first; otherwise the content type a HEAD request reports; 'other' if nothing tells.
+ * data: type first; otherwise the content type a HEAD request reports (ipfs:// through the
+ * gateways); 'other' if nothing tells.
  */
 export async function detectMediaType(
   media: { image: string | null; animationUrl: string | null },
@@ -55,6 +56,7 @@ export async function detectMediaType(
   if (!main) return null;
   const known = mediaTypeFromUrl(main);
   if (known) return known;
-  if (/^https?:\/\//i.test(main)) return mediaTypeFromContentType(await headContentType(main)) ?? 'other';
+  if (/^(https?|ipfs):\/\//i.test(main))
+    return mediaTypeFromContentType(await headContentType(main)) ?? 'other';
   return 'other';
 }

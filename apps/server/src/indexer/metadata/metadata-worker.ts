@@ -10,12 +10,12 @@ import {
   type TokenRef,
 } from '../store/token-metadata-repository.ts';
 import { type FetchLimits, fetchJson, headContentType, parseJsonObject } from './fetch-json.ts';
+import { createIpfsGateways, type IpfsGatewayOptions } from './ipfs-gateways.ts';
 import { detectMediaType } from './media-type.ts';
 import { parseMetadata } from './parse-metadata.ts';
 import { gatewayUrl, resolveTokenUri } from './resolve-uri.ts';
 
-export interface MetadataOptions extends FetchLimits {
-  ipfsGateway: string;
+export interface MetadataOptions extends FetchLimits, IpfsGatewayOptions {
   concurrency: number;
   /** Tokens taken from the queue per pass. */
   batchSize: number;
@@ -25,7 +25,8 @@ export interface MetadataOptions extends FetchLimits {
 }
 
 export const defaultMetadataOptions: MetadataOptions = {
-  ipfsGateway: 'https://ipfs.io/ipfs/',
+  ipfsGateways: ['https://ipfs.io/ipfs/'],
+  ipfsGatewayTimeoutMs: 5000,
   concurrency: 8,
   batchSize: 200,
   timeoutMs: 5000,
@@ -63,17 +64,27 @@ export function createMetadataWorker(deps: {
   stopped: () => boolean;
 }) {
   const { db, reader, logger, options } = deps;
+  const ipfs = createIpfsGateways(options);
+  const browserGateway = options.ipfsGateways[0] ?? defaultMetadataOptions.ipfsGateways[0] ?? '';
+
+  async function readJson(uri: string): Promise<Record<string, unknown>> {
+    const resolved = resolveTokenUri(uri);
+    if (resolved.kind === 'inline') return parseJsonObject(resolved.body);
+    if (resolved.kind === 'ipfs') return ipfs.readJson(resolved.uri);
+    return fetchJson(resolved.url, options);
+  }
 
   async function load(uri: string) {
-    const resolved = resolveTokenUri(uri, options.ipfsGateway);
-    const json =
-      resolved.kind === 'inline' ? parseJsonObject(resolved.body) : await fetchJson(resolved.url, options);
+    const json = await readJson(uri);
     const parsed = parseMetadata(json);
-    // Stored as browser-usable URLs; the original values stay in the metadata column.
-    const image = parsed.image && gatewayUrl(parsed.image, options.ipfsGateway);
-    const animationUrl = parsed.animationUrl && gatewayUrl(parsed.animationUrl, options.ipfsGateway);
-    const mediaType = await detectMediaType({ image, animationUrl }, (url) =>
-      headContentType(url, options.timeoutMs, options.guard),
+    // Stored as browser-usable URLs through the first gateway (the one the site sends browsers to);
+    // the original values stay in the metadata column.
+    const image = parsed.image && gatewayUrl(parsed.image, browserGateway);
+    const animationUrl = parsed.animationUrl && gatewayUrl(parsed.animationUrl, browserGateway);
+    const mediaType = await detectMediaType(parsed, (url) =>
+      url.startsWith('ipfs://')
+        ? ipfs.contentType(url)
+        : headContentType(url, options.timeoutMs, options.guard),
     );
     return { ...parsed, image, animationUrl, mediaType, metadata: json, tokenUri: uri };
   }

@@ -1,6 +1,9 @@
 import { MetadataError } from '../indexer-errors.ts';
 
-export type ResolvedUri = { kind: 'http'; url: string } | { kind: 'inline'; body: string };
+export type ResolvedUri =
+  | { kind: 'http'; url: string }
+  | { kind: 'ipfs'; uri: string }
+  | { kind: 'inline'; body: string };
 
 /** ipfs://CID/path (also ipfs://ipfs/CID/path) -> <gateway>CID/path; other URLs unchanged. */
 export function gatewayUrl(uri: string, gateway: string): string {
@@ -25,11 +28,14 @@ function decodeDataUri(uri: string): string {
   }
 }
 
-/** Where a token URI's JSON comes from: a URL to fetch, or the JSON carried in a data: URI. */
-export function resolveTokenUri(uri: string, gateway: string): ResolvedUri {
+/**
+ * Where a token URI's JSON comes from: a URL to fetch, an ipfs:// URI for the gateways (decision
+ * 0080), or the JSON carried in a data: URI.
+ */
+export function resolveTokenUri(uri: string): ResolvedUri {
   const trimmed = uri.trim();
   if (/^data:/i.test(trimmed)) return { kind: 'inline', body: decodeDataUri(trimmed) };
-  if (trimmed.startsWith('ipfs://')) return { kind: 'http', url: gatewayUrl(trimmed, gateway) };
+  if (trimmed.startsWith('ipfs://')) return { kind: 'ipfs', uri: trimmed };
   if (/^https?:\/\//i.test(trimmed)) return { kind: 'http', url: trimmed };
   throw new MetadataError('unsupported_uri', `unsupported token URI '${trimmed.slice(0, 80)}'`, false);
 }

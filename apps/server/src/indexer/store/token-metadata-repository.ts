@@ -115,3 +115,25 @@ export async function requeueToken(db: Queryable, ref: TokenRef): Promise<boolea
     .returning({ tokenId: tokens.tokenId });
   return rows.length > 0;
 }
+
+/**
+ * Makes the known tokens of `ranges` due now (ERC-4906 updates; decision 0080). A range is a SQL
+ * condition on the tokens that exist, so BatchMetadataUpdate(1, 2^256 - 1) costs what the
+ * collection has, never 2^256 steps. Idempotent: marking a token twice fetches it once.
+ */
+export async function requeueTokenRanges(
+  tx: Queryable,
+  key: CollectionKey,
+  ranges: { from: bigint; to: bigint }[],
+): Promise<number> {
+  if (ranges.length === 0) return 0;
+  const bounds = (pick: (r: { from: bigint; to: bigint }) => bigint) =>
+    sql.param(ranges.map((r) => pick(r).toString()));
+  const result = await tx.execute(sql`
+    update tokens t
+       set metadata_status = 'pending', metadata_next_attempt_at = now(), metadata_attempts = 0
+      from unnest(${bounds((r) => r.from)}::numeric[], ${bounds((r) => r.to)}::numeric[]) as r(lo, hi)
+     where t.chain_id = ${key.chainId} and t.token_address = ${key.tokenAddress}
+       and t.token_id between r.lo and r.hi`);
+  return result.rowCount ?? 0;
+}

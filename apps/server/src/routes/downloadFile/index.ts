@@ -1,5 +1,6 @@
-import { ShieldDownloadParamsSchema, ShieldDownloadQuerySchema } from '@guardians/shared';
+import { ErrorBodySchema, ShieldDownloadParamsSchema, ShieldDownloadQuerySchema } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileAnswer } from '../../plugins/openapi-media.ts';
 import { NotSignedInError } from '../../services/auth/auth-errors.ts';
 import { downloadLinkKey } from '../../services/shields/download-link.ts';
 import { assertDownloadLink, downloadShield } from '../../services/shields/shield-download.ts';
@@ -14,6 +15,12 @@ const downloadFileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Downloads an earned shield's PNG; the hash is the server's MAC over the other parameters",
         params: ShieldDownloadParamsSchema,
         querystring: ShieldDownloadQuerySchema,
+        response: {
+          200: fileAnswer("The shield's picture, as an attachment", ['image/png']),
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {

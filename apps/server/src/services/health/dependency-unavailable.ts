@@ -1,4 +1,11 @@
-import { HttpRequestError, SocketClosedError, TimeoutError, WebSocketRequestError } from 'viem';
+import {
+  HttpRequestError,
+  RpcRequestError,
+  SocketClosedError,
+  TimeoutError,
+  WebSocketRequestError,
+} from 'viem';
+import { isProviderOverloaded } from '../../chain/provider-busy.ts';
 
 /** A backing service a request could not reach: the answer is 503 (try again), not 500 (our bug). */
 export type UnavailableDependency = 'database' | 'chain' | 'redis';
@@ -104,7 +111,10 @@ function isDatabaseConnectionError(error: unknown): boolean {
  */
 export function unavailableDependency(error: unknown): UnavailableDependency | undefined {
   const chain = [...errorChain(error)];
-  if (chain.some(isChainTransportError)) return 'chain';
+  // A hosted provider's 429 often comes as a JSON-RPC error (Alchemy, Infura), which viem raises
+  // as an RPC error rather than an HTTP one (decision 0079).
+  const providerAnswer = chain.some((e) => e instanceof RpcRequestError);
+  if (chain.some(isChainTransportError) || (providerAnswer && isProviderOverloaded(error))) return 'chain';
   if (chain.some(isFetchFailure)) return undefined;
   if (chain.some(isRedisUnavailable)) return 'redis';
   if (chain.some(isDatabaseConnectionError)) return 'database';

@@ -4,9 +4,9 @@ import type { ActiveSubscriber } from './newsletter-service.ts';
 const HEADER = ['email', 'consented_at', 'consent_text', 'unsubscribe_url'];
 
 /**
- * The export for the mailer: one row per active subscriber with the consent they gave and the link
- * that removes them (the site sends no mail, so the mailer must include it). Cells are made safe
- * for spreadsheets the same way as the points ledger export.
+ * The export for the mailer: one row per confirmed subscriber with the consent they gave and the link
+ * that removes them (the site does not send the newsletter itself, so the mailer must include it).
+ * Cells are made safe for spreadsheets the same way as the points ledger export.
  */
 export function subscribersCsv(
   subscribers: readonly ActiveSubscriber[],

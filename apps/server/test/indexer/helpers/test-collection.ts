@@ -61,6 +61,9 @@ export async function deployTestCollection(options: {
       write('moveBatch', [moves.map(([id]) => BigInt(id)), moves.map(([, to]) => to)]),
     burn: (id: number) => write('burn', [BigInt(id)]),
     setTokenUri: (id: number, uri: string) => write('setTokenUri', [BigInt(id), uri]),
+    /** ERC-4906 MetadataUpdate(id) and BatchMetadataUpdate(from, to). */
+    announceUpdate: (id: number) => write('announceMetadataUpdate', [BigInt(id)]),
+    announceBatchUpdate: (from: bigint, to: bigint) => write('announceBatchMetadataUpdate', [from, to]),
   };
 }
 

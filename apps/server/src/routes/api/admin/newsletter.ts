@@ -1,11 +1,15 @@
+import { ErrorBodySchema } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteOrigin } from '../../../infra/http/site-origin.ts';
-import { activeSubscribers, unsubscribeUrl } from '../../../services/newsletter/newsletter-service.ts';
+import { fileAnswer } from '../../../plugins/openapi-media.ts';
+import { unsubscribeUrl } from '../../../services/newsletter/newsletter-links.ts';
+import { activeSubscribers } from '../../../services/newsletter/newsletter-service.ts';
 import { subscribersCsv } from '../../../services/newsletter/subscribers-csv.ts';
 
 /**
- * The subscriber list for the mailer: the site sends no mail itself, so each row carries the
- * unsubscribe link the mailer must put in its messages (decision 0043).
+ * The subscriber list for the mailer: confirmed addresses only (decision 0078). The site mails only
+ * the sign-up's confirmation, so each row carries the unsubscribe link the mailer must put in its
+ * messages (decision 0043).
  */
 const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,8 +18,14 @@ const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'Active newsletter subscribers as CSV: email, consented_at, consent_text, unsubscribe_url',
-        produces: ['text/csv'],
+        summary:
+          'Confirmed, still subscribed newsletter addresses as CSV: email, consented_at, consent_text, unsubscribe_url',
+        // Only the file is CSV: a `produces` would label the JSON errors with it too.
+        response: {
+          200: fileAnswer('One row per confirmed subscriber', ['text/csv']),
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {

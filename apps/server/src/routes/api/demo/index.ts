@@ -16,6 +16,7 @@ import { tokenPng, tokenPngEtag, tokenSvg } from '../../../demo/demo-image-servi
 import { getDemoMediaFile } from '../../../demo/demo-media-files.ts';
 import { collectionInfoFor, metadataFor } from '../../../demo/demo-metadata.ts';
 import { siteOrigin } from '../../../infra/http/site-origin.ts';
+import { fileAnswer, notModifiedAnswer } from '../../../plugins/openapi-media.ts';
 
 /** Even if the SVG were opened as a document, nothing in it may run or load. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
@@ -28,6 +29,11 @@ const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
  * Outside the per-IP API limit: the indexer reads every token's metadata from this server (1,650 in
  * a burst on first start), and the content is bounded and cached (a fixed set of tokens and sizes).
  */
+const demoMedia = fileAnswer('The file, or the range asked for', [
+  'video/mp4',
+  'audio/mpeg',
+  'model/gltf+json',
+]);
 const unlimited = { rateLimit: false } as const;
 
 const demoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,11 +60,12 @@ const demoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A sample media file (mp4, mp3, glTF); Range requests answered with 206',
         params: DemoMediaParamsSchema,
+        response: { 200: demoMedia, 206: demoMedia, 304: notModifiedAnswer, 404: ErrorBodySchema },
       },
     },
     async (request, reply) => {
       const file = await getDemoMediaFile(rootDir, request.params.file);
-      if (notModified(request, reply, file.etag)) return reply.send();
+      if (notModified(request, reply, file.etag)) return reply.send(undefined);
       return sendRanged(request, reply, file);
     },
   );
@@ -89,11 +96,16 @@ const demoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A demo collection's banner: a mosaic of its first tokens",
         params: DemoCollectionParamsSchema,
+        response: {
+          200: fileAnswer('The banner', ['image/webp']),
+          304: notModifiedAnswer,
+          404: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const banner = await demoBanner(getDemoCollection(rootDir, request.params.collection));
-      if (notModified(request, reply, banner.etag)) return reply.send();
+      if (notModified(request, reply, banner.etag)) return reply.send(undefined);
       return fileHeaders(reply, banner).send(banner.body);
     },
   );
@@ -125,6 +137,7 @@ const demoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A demo token's art as PNG (512 px; size=160 or 320 for thumbnails)",
         params: DemoTokenParamsSchema,
         querystring: DemoImageQuerySchema,
+        response: { 200: fileAnswer('The art', ['image/png']), 304: notModifiedAnswer, 404: ErrorBodySchema },
       },
     },
     async (request, reply) => {
@@ -132,7 +145,7 @@ const demoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { tokenId } = request.params;
       assertTokenInRange(collection, tokenId);
       const { size } = request.query;
-      if (notModified(request, reply, tokenPngEtag(collection, tokenId, size))) return reply.send();
+      if (notModified(request, reply, tokenPngEtag(collection, tokenId, size))) return reply.send(undefined);
       const image = await tokenPng(collection, tokenId, size);
       return fileHeaders(reply, image).send(image.body);
     },
@@ -142,12 +155,21 @@ const demoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:collection/:tokenId/image.svg',
     {
       config: unlimited,
-      schema: { tags, summary: "A demo token's art as SVG", params: DemoTokenParamsSchema },
+      schema: {
+        tags,
+        summary: "A demo token's art as SVG",
+        params: DemoTokenParamsSchema,
+        response: {
+          200: fileAnswer('The art', ['image/svg+xml']),
+          304: notModifiedAnswer,
+          404: ErrorBodySchema,
+        },
+      },
     },
     async (request, reply) => {
       const collection = getDemoCollection(rootDir, request.params.collection);
       const image = tokenSvg(collection, request.params.tokenId);
-      if (notModified(request, reply, image.etag)) return reply.send();
+      if (notModified(request, reply, image.etag)) return reply.send(undefined);
       return fileHeaders(reply, image).header('content-security-policy', SVG_CSP).send(image.body);
     },
   );

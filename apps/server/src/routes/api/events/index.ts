@@ -34,9 +34,12 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Live updates as server-sent events (Accept: text/event-stream); `types` keeps only the listed event types',
         querystring: LiveEventsQuerySchema,
-        produces: ['text/event-stream'],
+        // Only the stream is text/event-stream: a `produces` would label the JSON errors with it too.
         response: {
-          200: z.string().describe(streamDescription),
+          200: {
+            description: streamDescription,
+            content: { 'text/event-stream': { schema: z.string().describe(streamDescription) } },
+          },
           400: ErrorBodySchema,
           406: ErrorBodySchema,
           429: ErrorBodySchema,

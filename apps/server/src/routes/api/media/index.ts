@@ -1,9 +1,13 @@
+import { ErrorBodySchema } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../../errors.ts';
 import { parseRange } from '../../../infra/http/byte-range.ts';
 import { isStorageKey } from '../../../infra/storage/storage.ts';
 import { contentTypeOfKey } from '../../../infra/storage/storage-content-type.ts';
+import { emptyAnswer, fileAnswer } from '../../../plugins/openapi-media.ts';
+
+const stored = fileAnswer('The file, or the range asked for', ['image/webp', 'image/png', 'video/mp4']);
 
 const MediaParamsSchema = z.object({ key: z.string() });
 
@@ -16,6 +20,12 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'An uploaded file (avatars and fan art: WebP, shields: PNG, all re-encoded by us; fan-art videos: MP4, with Range support)',
         params: MediaParamsSchema,
+        response: {
+          200: stored,
+          206: stored,
+          404: ErrorBodySchema,
+          416: emptyAnswer('The Range asked for is outside the file (Content-Range names its size)'),
+        },
       },
     },
     async (request, reply) => {
@@ -36,7 +46,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('content-security-policy', "default-src 'none'; sandbox").header('accept-ranges', 'bytes');
       const range = parseRange(request.headers.range, body.length);
       if (range === 'unsatisfiable') {
-        return reply.code(416).header('content-range', `bytes */${body.length}`).send();
+        return reply.code(416).header('content-range', `bytes */${body.length}`).send(undefined);
       }
       if (!range) return reply.send(body);
       return reply

@@ -1,7 +1,9 @@
 import {
   AccountShieldsResponseSchema,
   ErrorBodySchema,
+  SHIELD_IMAGE_FIELD,
   ShieldAccountParamsSchema,
+  ShieldFormSchema,
   ShieldIdParamsSchema,
   ShieldListQuerySchema,
   ShieldListResponseSchema,
@@ -9,6 +11,7 @@ import {
 } from '@guardians/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { UploadForm } from '../../../plugins/openapi-forms.ts';
 import { acceptUploads } from '../../../plugins/uploads.ts';
 import { downloadLinkKey } from '../../../services/shields/download-link.ts';
 import { seedShields, shieldsFile } from '../../../services/shields/shield-seed.ts';
@@ -20,6 +23,15 @@ import {
   updateShield,
 } from '../../../services/shields/shield-service.ts';
 import { readShieldForm } from './read-shield-form.ts';
+
+/** The edit form as the OpenAPI document shows it: the picture is required on create only. */
+function shieldForm(maxBytes: number, imageRequired: boolean): UploadForm {
+  const description = `The shield's picture: PNG or JPEG, at most ${maxBytes} bytes`;
+  return {
+    fields: ShieldFormSchema,
+    files: { [SHIELD_IMAGE_FIELD]: { required: imageRequired, description } },
+  };
+}
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema };
 
@@ -80,7 +92,7 @@ const shieldsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', uploadForm: shieldForm(app.config.avatarMaxBytes, true) },
       schema: {
         tags: ['shields'],
         summary: 'Creates a shield (admin; multipart: name, description, image png/jpg/jpeg)',
@@ -99,7 +111,7 @@ const shieldsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', uploadForm: shieldForm(app.config.avatarMaxBytes, false) },
       schema: {
         tags: ['shields'],
         summary: 'Edits a shield (admin; multipart: name, description, optional image png/jpg/jpeg)',

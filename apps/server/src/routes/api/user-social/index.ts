@@ -1,5 +1,6 @@
 import {
   AccountSocialsResponseSchema,
+  ErrorBodySchema,
   SocialAccountParamsSchema,
   SocialDeleteParamsSchema,
   SocialExistingParamsSchema,
@@ -97,7 +98,7 @@ const userSocialRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['social'],
         summary: "Unlinks one of the caller's accounts, by provider name or link id",
         params: SocialDeleteParamsSchema,
-        response: { 200: SocialStatusResponseSchema },
+        response: { 200: SocialStatusResponseSchema, 404: ErrorBodySchema },
       },
     },
     async (request) => {

@@ -1,10 +1,12 @@
 import {
   AccountParamsSchema,
+  AVATAR_FIELD,
   CreateUserResponseSchema,
   ErrorBodySchema,
   IdentitiesQuerySchema,
   IdentitiesResponseSchema,
   ProfileResponseSchema,
+  ProfileUpdateSchema,
   UserAccountParamsSchema,
   UserActionResponseSchema,
   UsernameAvailabilityResponseSchema,
@@ -110,7 +112,18 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       // The spec writes this call as POST /api/users/; the slash form is the one the OpenAPI document
       // names (the other is still accepted: ignoreTrailingSlash).
       prefixTrailingSlash: 'slash',
-      config: { auth: 'signed-in' },
+      config: {
+        auth: 'signed-in',
+        uploadForm: {
+          fields: ProfileUpdateSchema,
+          files: {
+            [AVATAR_FIELD]: {
+              required: false,
+              description: `The avatar: PNG, JPEG, WebP or GIF, at most ${app.config.avatarMaxBytes} bytes`,
+            },
+          },
+        },
+      },
       schema: {
         tags: ['users'],
         summary:

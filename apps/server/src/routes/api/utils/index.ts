@@ -4,6 +4,10 @@ import { createEtherPriceReader } from '../../../services/trading/ether-price.ts
 
 const utilsRoutes: FastifyPluginAsyncZod = async (app) => {
   const etherPrice = createEtherPriceReader({ db: app.db, chain: app.chain, config: app.config });
+  // The document names this site's chain, the only one it reads a feed on (another is WRONG_CHAIN).
+  const query = EtherPriceQuerySchema.extend({
+    chainId: EtherPriceQuerySchema.shape.chainId.meta({ enum: [app.config.chainId] }),
+  });
 
   app.get(
     '/ether-price',
@@ -12,7 +16,7 @@ const utilsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['trading'],
         summary:
           "ETH in USD from the chain's price feed (latest round, cached 30 s); 400 for a chainId other than this site's chain, 503 while no feed is configured or the chain cannot be read",
-        querystring: EtherPriceQuerySchema,
+        querystring: query,
         response: { 200: EtherPriceResponseSchema, 400: ErrorBodySchema, 503: ErrorBodySchema },
       },
     },

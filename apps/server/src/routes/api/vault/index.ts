@@ -10,6 +10,7 @@ import {
 } from '@guardians/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileAnswer } from '../../../plugins/openapi-media.ts';
 import { NotSignedInError } from '../../../services/auth/auth-errors.ts';
 import { vaultLinkKey } from '../../../services/vault/vault-link.ts';
 import { seedVault, vaultFile } from '../../../services/vault/vault-seed.ts';
@@ -100,6 +101,12 @@ const vaultRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The file behind a signed download link, as an attachment (403 altered, 410 expired)',
         params: VaultFileParamsSchema,
         querystring: VaultFileQuerySchema,
+        response: {
+          200: fileAnswer('The asset, as an attachment', ['*/*']),
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+          410: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {

@@ -2,15 +2,15 @@ import { NewsletterSubscribeResponseSchema } from '@guardians/shared/community';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-type Subscription = { subscribed: true; unsubscribeUrl: string };
+const ResultSchema = NewsletterSubscribeResponseSchema.shape.data;
 
-/** POST /api/newsletter/subscribe: 201 with the link that removes this address again. */
-async function subscribeNewsletter(email: string): Promise<Subscription> {
+/** POST /api/newsletter/subscribe: 202 once a confirmation mail is on its way (double opt-in). */
+async function subscribeNewsletter(email: string) {
   const data = await apiRequest('/api/newsletter/subscribe', {
     method: 'POST',
     body: { email, consent: true },
   });
-  return NewsletterSubscribeResponseSchema.shape.data.parse(data);
+  return ResultSchema.parse(data);
 }
 
 export function useSubscribeNewsletter() {

@@ -58,20 +58,52 @@ describe('NewsletterForm', () => {
     expect(screen.getByLabelText('Email address').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('sends the address with consent and shows the unsubscribe link on success', async () => {
+  it('sends the address with consent and asks the person to open the mailed link, leaking no unsubscribe link', async () => {
     const fetch = vi.fn(async () =>
-      json(201, {
-        data: { subscribed: true, unsubscribeUrl: 'http://site/newsletter/unsubscribe?token=abc' },
-      }),
+      json(202, { data: { accepted: true, message: newsletterMessages.checkInbox, demoMailbox: null } }),
     );
     vi.stubGlobal('fetch', fetch);
     renderForm();
     fill('koi@example.com', true);
-    expect(await screen.findByText(newsletterMessages.subscribed)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Unsubscribe' }).getAttribute('href')).toBe(
-      'http://site/newsletter/unsubscribe?token=abc',
-    );
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain(newsletterMessages.checkInbox);
+    expect(status.textContent).toContain(newsletterMessages.confirmWithin);
+    expect(status.textContent).not.toContain(newsletterMessages.confirmed);
+    expect(screen.queryByRole('link')).toBeNull();
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ email: 'koi@example.com', consent: true });
+  });
+
+  it('in the demo, links to the mailbox where the confirmation mail can be read', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(202, {
+          data: { accepted: true, message: newsletterMessages.checkInbox, demoMailbox: '/dev-mail' },
+        }),
+      ),
+    );
+    renderForm();
+    fill('koi@example.com', true);
+    await screen.findByRole('status');
+    expect(screen.getByText(newsletterMessages.demoMailbox, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the demo mailbox' }).getAttribute('href')).toBe(
+      '/dev-mail',
+    );
+  });
+
+  it('says so when the site has no mail server, instead of pretending', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(503, { statusCode: 503, code: 'MAIL_NOT_SET_UP', message: newsletterMessages.notSetUp }),
+      ),
+    );
+    renderForm();
+    fill('koi@example.com', true);
+    // A write is retried on 503 (a restarting server) before the answer shows.
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toBe(newsletterMessages.notSetUp);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

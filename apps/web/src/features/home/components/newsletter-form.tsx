@@ -12,7 +12,8 @@ import {
 
 /**
  * Email and consent, checked here with the server's schema and again by the server; its refusal
- * shows next to the field it names. Success says so and gives the unsubscribe link right away.
+ * shows next to the field it names, and a site without a mail server says so (503). Success asks
+ * the person to open the mailed link (double opt-in); in the demo it points at the demo mailbox.
  */
 export function NewsletterForm() {
   const subscribe = useSubscribeNewsletter();
@@ -46,18 +47,19 @@ export function NewsletterForm() {
   }
 
   if (subscribe.isSuccess) {
+    const { message, demoMailbox } = subscribe.data;
     return (
       <div role="status" className="flex flex-col gap-3 rounded-2xl border border-gold/50 bg-gold/10 p-6">
-        <p className="text-lg font-semibold text-fg">{newsletterMessages.subscribed}</p>
-        <p className="text-sm text-muted">
-          Changed your mind? You can leave at any time:{' '}
-          <a
-            href={subscribe.data.unsubscribeUrl}
-            className="font-semibold text-gold underline underline-offset-4"
-          >
-            Unsubscribe
-          </a>
-        </p>
+        <p className="text-lg font-semibold text-fg">{message}</p>
+        <p className="text-sm text-muted">{newsletterMessages.confirmWithin}</p>
+        {demoMailbox && (
+          <p className="text-sm text-muted">
+            {newsletterMessages.demoMailbox} {/* A page of the server, not of this app: a full load. */}
+            <a href={demoMailbox} className="font-semibold text-gold underline underline-offset-4">
+              Open the demo mailbox
+            </a>
+          </p>
+        )}
       </div>
     );
   }

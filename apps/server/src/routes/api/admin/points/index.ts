@@ -7,6 +7,7 @@ import {
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publishAfterCommit } from '../../../../infra/live/publish-after-commit.ts';
+import { fileAnswer } from '../../../../plugins/openapi-media.ts';
 import { NotSignedInError } from '../../../../services/auth/auth-errors.ts';
 import { adjustPoints } from '../../../../services/points/adjustments.ts';
 import { ledgerCsv } from '../../../../services/points/ledger-history.ts';
@@ -25,7 +26,7 @@ const adminPointsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The points ledger as CSV: one account's rows, or every account's without `account`",
         querystring: LedgerExportQuerySchema,
-        produces: ['text/csv'],
+        response: { 200: fileAnswer('The ledger rows', ['text/csv']) },
       },
     },
     async (request, reply) => {

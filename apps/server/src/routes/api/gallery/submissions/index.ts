@@ -1,4 +1,12 @@
-import { ArtistSubmissionResponseSchema, ErrorBodySchema } from '@guardians/shared';
+import {
+  ArtistSubmissionResponseSchema,
+  ErrorBodySchema,
+  SUBMISSION_IMAGE_MAX_BYTES,
+  SUBMISSION_MEDIA_FIELD,
+  SUBMISSION_POSTER_FIELD,
+  SUBMISSION_VIDEO_MAX_BYTES,
+  SubmissionFormSchema,
+} from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publishAfterCommit } from '../../../../infra/live/publish-after-commit.ts';
 import { acceptUploads } from '../../../../plugins/uploads.ts';
@@ -11,7 +19,22 @@ const gallerySubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: { auth: 'signed-in' },
+      config: {
+        auth: 'signed-in',
+        uploadForm: {
+          fields: SubmissionFormSchema,
+          files: {
+            [SUBMISSION_MEDIA_FIELD]: {
+              required: true,
+              description: `The art: a PNG, JPEG, WebP or GIF picture (at most ${SUBMISSION_IMAGE_MAX_BYTES} bytes) or an MP4 video (at most ${SUBMISSION_VIDEO_MAX_BYTES} bytes)`,
+            },
+            [SUBMISSION_POSTER_FIELD]: {
+              required: false,
+              description: 'For a video, required: its poster picture (PNG, JPEG or WebP)',
+            },
+          },
+        },
+      },
       schema: {
         tags: ['gallery'],
         summary:
