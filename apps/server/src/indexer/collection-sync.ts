@@ -6,7 +6,6 @@ import { collections } from '../db/schema/index.ts';
 import type { ChainReader } from './chain-reader.ts';
 import { CursorMovedError } from './indexer-errors.ts';
 import type { IndexerLogger } from './indexer-logger.ts';
-import { readMetadataUpdates } from './metadata-update-reader.ts';
 import { cursorIsCanonical, rewindAfterReorg } from './reorg.ts';
 import { setIndexingStatus } from './store/collection-repository.ts';
 import { advanceCursor, getCursor, setHeadBlock } from './store/cursor-repository.ts';
@@ -72,16 +71,14 @@ export async function syncCollection(
   while (last < head && !ctx.stopped()) {
     const fromBlock = last + 1n;
     const toBlock = fromBlock + batch - 1n < head ? fromBlock + batch - 1n : head;
-    const address = key.tokenAddress as Address;
-    const read = await ctx.reader.readRange(address, fromBlock, toBlock);
-    const updates = await readMetadataUpdates(ctx.reader, address, fromBlock, toBlock, read.toBlockHash);
+    const read = await ctx.reader.readRange(key.tokenAddress as Address, fromBlock, toBlock);
     await ctx.db.transaction(async (tx) => {
       const move = { fromBlock, toBlock, toBlockHash: read.toBlockHash, headBlock: head };
       if (!(await advanceCursor(tx, key, move)))
         throw new CursorMovedError(`cursor of ${key.tokenAddress} moved; another indexer is running`);
       await writeTransfers(tx, key, read.transfers);
       // After the transfers: a token minted and updated in one range exists by now.
-      await requeueTokenRanges(tx, key, updates);
+      await requeueTokenRanges(tx, key, read.metadataUpdates);
       await ctx.hooks.beforeCommit?.({ ...key, fromBlock, toBlock, transfers: read.transfers.length });
     });
     result.ranges++;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { collections, tokenAttributes, tokens } from '../../src/db/schema/index.ts';
 import type { Indexer } from '../../src/indexer/indexer.ts';
-import { mergeRanges } from '../../src/indexer/metadata-update-reader.ts';
+import { mergeRanges } from '../../src/indexer/metadata-update-ranges.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 import { catalogueState, indexerFor } from './helpers/catalogue-state.ts';
 import { type MetadataServer, startMetadataServer } from './helpers/metadata-server.ts';
