@@ -6,7 +6,14 @@ export interface UploadForm {
   fields: z.ZodObject;
   /** The file parts: whether each is required, and what it takes (types, size). */
   files: Record<string, { required: boolean; description: string }>;
+  /** The service trims each text part and reads a blank one as "unchanged" (the profile form). */
+  blankMeansUnchanged?: boolean;
 }
+
+/** A text part that may also be blank: the service reads it as not sent. */
+const orBlank = (schema: unknown) => ({
+  anyOf: [schema, { type: 'string', pattern: '^\\s*$', description: 'Blank: left unchanged' }],
+});
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,7 +36,9 @@ export function formBody(form: UploadForm): Record<string, unknown> {
     required?: string[];
   };
   delete (json as { $schema?: string }).$schema;
-  const properties = { ...json.properties };
+  const properties = form.blankMeansUnchanged
+    ? Object.fromEntries(Object.entries(json.properties ?? {}).map(([name, part]) => [name, orBlank(part)]))
+    : { ...json.properties };
   const required = [...(json.required ?? [])];
   for (const [name, file] of Object.entries(form.files)) {
     properties[name] = { type: 'string', format: 'binary', description: file.description };

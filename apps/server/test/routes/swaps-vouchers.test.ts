@@ -94,9 +94,9 @@ describe('GET /api/swaps/claim/signature refusals', () => {
     },
   );
 
-  it('refuses more than the max claim of a period (400)', async () => {
+  it('refuses more than what is left of the max claim of a period (409: a conflict with the state)', async () => {
     const res = await signature({ chainId: 31337, amount: '10000.01', id: 1 }, wallets.bob?.cookie);
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'OVER_MAX_CLAIM',
       message: 'This is more than you may claim in one period',

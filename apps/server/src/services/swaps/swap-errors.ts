@@ -19,7 +19,12 @@ export class InvalidClaimAmountError extends BadRequestError {
   }
 }
 
-export class OverMaxClaimError extends BadRequestError {
+/**
+ * 409, like NotEnoughCoinsError: the amount is well formed, but what is left of this period's max
+ * claim (read on chain, after the account's earlier claims) is less. The same request can succeed next
+ * period, so it is a conflict with the state, not a malformed request.
+ */
+export class OverMaxClaimError extends ConflictError {
   override readonly code = 'OVER_MAX_CLAIM';
   constructor() {
     super(swapMessages.overMaxClaim, { field: 'amount' });

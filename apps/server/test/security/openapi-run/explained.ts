@@ -6,7 +6,13 @@ import type { FailureGroup } from './run.ts';
  */
 export const explained: Readonly<Record<string, string>> = {
   'GET /api/login positive_data_acceptance':
-    'without `account` the answer depends on the wallet cookie an earlier POST /api/users/new set (state, said in the summary)',
+    'without `account` the answer depends on the wallet cookie an earlier POST /api/users/new set, and `deadline` must fall within the next hour (state and time, said in the summary)',
+  'POST /api/admin/collections positive_data_acceptance':
+    '`tokenAddress` must name an ERC-721 contract deployed on the chain (NOT_A_CONTRACT): a fact of the chain, not of the shape',
+  'POST /api/admin/quests positive_data_acceptance':
+    '`endsAt` must come after `startsAt`: OpenAPI 3.0 has no rule comparing two fields (said in the summary)',
+  'PUT /api/admin/quests/{id} positive_data_acceptance':
+    '`endsAt` must come after `startsAt`: OpenAPI 3.0 has no rule comparing two fields (said in the summary)',
   'POST /api/nfts/reactions/update/{token}/{id} positive_data_acceptance':
     '`type` may come in the query or the body: OpenAPI 3.0 cannot state a rule across two locations (said in the summary)',
   'POST /api/users/ positive_data_acceptance':

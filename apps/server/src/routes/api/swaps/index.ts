@@ -43,6 +43,10 @@ function claimed(account: string): LiveEvent[] {
 
 const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: SwapDeps = { db: app.db, chain: app.chain, config: app.config };
+  // The document names this site's chain, the only one vouchers are signed for (another is WRONG_CHAIN).
+  const claimQuery = ClaimSignatureQuerySchema.extend({
+    chainId: ClaimSignatureQuerySchema.shape.chainId.meta({ enum: [app.chain.chainId] }),
+  });
 
   app.get(
     '/supported-tokens',
@@ -66,8 +70,8 @@ const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['swaps'],
         summary:
-          'Signs a claim voucher for the caller and reserves its coins (409 without enough coins; unused, it expires and the coins return)',
-        querystring: ClaimSignatureQuerySchema,
+          'Signs a claim voucher for the caller and reserves its coins (409 without enough coins or over what is left of the period max claim; unused, it expires and the coins return)',
+        querystring: claimQuery,
         response: { 200: ClaimSignatureResponseSchema, ...errors },
       },
     },

@@ -115,6 +115,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         auth: 'signed-in',
         uploadForm: {
+          blankMeansUnchanged: true,
           fields: ProfileUpdateSchema,
           files: {
             [AVATAR_FIELD]: {

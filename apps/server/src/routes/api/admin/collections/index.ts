@@ -15,7 +15,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'List a deployed ERC-721 collection by address; the indexer backfills it in the background',
+        summary:
+          'List a deployed ERC-721 collection by address (400 NOT_A_CONTRACT when no contract is there); the indexer backfills it in the background',
         body: AddCollectionBodySchema,
         response: {
           201: AddCollectionResponseSchema,

@@ -23,7 +23,7 @@ const adminQuestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Creates a quest: 201; 400 naming the field for an invalid form (points between 0.01 and 1000000, with at most 2 decimals), 401 signed out, 403 not an administrator',
+          'Creates a quest: 201; 400 naming the field for an invalid form (points between 0.01 and 1000000, with at most 2 decimals; endsAt after startsAt), 401 signed out, 403 not an administrator',
         body: QuestFormSchema,
         response: { 201: QuestResponseSchema, ...errors },
       },
@@ -41,7 +41,7 @@ const adminQuestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Edits a quest (the new points apply to completions from now on): 200; 400 naming the field for an invalid form (points between 0.01 and 1000000, with at most 2 decimals), 401, 403, 404 for an unknown quest',
+          'Edits a quest (the new points apply to completions from now on): 200; 400 naming the field for an invalid form (points between 0.01 and 1000000, with at most 2 decimals; endsAt after startsAt), 401, 403, 404 for an unknown quest',
         params: AdminQuestIdParamsSchema,
         body: QuestFormSchema,
         response: { 200: QuestResponseSchema, ...errors, 404: ErrorBodySchema },
