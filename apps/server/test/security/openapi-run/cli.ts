@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Hex } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
+import { explained, unexplained } from './explained.ts';
 import { formatReport, type Identity, runOpenApi } from './run.ts';
 import { signInOverHttp } from './sessions.ts';
 
@@ -9,7 +10,7 @@ import { signInOverHttp } from './sessions.ts';
  *   npm run test:openapi -- --base http://127.0.0.1:3000 [--cases 20] [--seed 28]
  *     [--admin-key 0x…: a key whose address is in the site's ADMIN_ACCOUNTS] [--only "^GET /api/blogs"]
  * Anonymous always; as a member with a fresh wallet when the site signs in on --chain-id; as admin
- * with --admin-key. Exit code 1 when a check failed.
+ * with --admin-key. Exit code 1 when a check failed for a reason explained.ts does not name.
  */
 const { values } = parseArgs({
   options: {
@@ -51,4 +52,10 @@ const report = await runOpenApi({
   ...(values.only ? { only: new RegExp(values.only) } : {}),
 });
 console.info(formatReport(report));
-process.exitCode = report.failures.length > 0 ? 1 : 0;
+const open = unexplained(report.failures);
+const known = report.failures.length - open.length;
+if (known > 0) console.info(`${known} failure group(s) with a reason in explained.ts (not defects):`);
+for (const failure of report.failures)
+  if (explained[failure.key]) console.info(`  ${failure.key}: ${explained[failure.key]}`);
+console.info(open.length === 0 ? 'no failure that is ours' : `${open.length} failure group(s) to fix`);
+process.exitCode = open.length > 0 ? 1 : 0;
