@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from './support/browser.ts';
 import { signInAtDemoProvider } from './support/demo-identity.ts';
-import { mnemonicAccount, mnemonicKey, SITE_ADMIN_INDEX } from './support/site-admin.ts';
+import { signInOverApi } from './support/sign-in-over-api.ts';
+import { mnemonicKey, SITE_ADMIN_INDEX } from './support/site-admin.ts';
 import { installTestWallet, TEST_WALLET_NAME } from './support/test-wallet.ts';
 import { shootBothWidths, toastWith } from './support/trading-page.ts';
 
@@ -15,20 +16,6 @@ const RUN = Date.now().toString();
 const GUARDIAN = '3';
 
 type Created = { _id: number; tweetId: string };
-
-/** Signs the context in with a mnemonic account over the API (the session cookie lands in the browser). */
-async function signIn(context: BrowserContext, baseUrl: string, index: number): Promise<void> {
-  const account = mnemonicAccount(index);
-  const deadline = Math.floor(Date.now() / 1000) + 300;
-  const asked = await context.request.get(
-    `${baseUrl}/api/login?chainId=31337&deadline=${deadline}&account=${account.address}`,
-  );
-  const { data: message } = (await asked.json()) as { data: string };
-  const answer = await context.request.post(`${baseUrl}/api/login?chainId=31337`, {
-    data: { account: account.address, signature: await account.signMessage({ message }), deadline },
-  });
-  if (answer.status() !== 201) throw new Error(`POST /api/login answered ${answer.status()}`);
-}
 
 /** A picture of the given size and colour, as an artist would upload. */
 function png(width: number, height: number, background: string): Promise<Buffer> {
@@ -78,7 +65,7 @@ describe('the fan-art gallery', () => {
   beforeAll(async () => {
     artist = await openBrowser();
     signInAtDemoProvider(artist.context, artistName);
-    await signIn(artist.context, baseUrl, ARTIST_INDEX);
+    await signInOverApi(artist.context, baseUrl, ARTIST_INDEX);
     // Linking X through the demo X: the server's start route, its sign-in page and back.
     await artist.page.goto(`${baseUrl}/api/oauth/twitter/start?returnTo=%2F`);
     await artist.page.getByRole('status').filter({ hasText: 'Account linked successfully' }).waitFor();
@@ -219,7 +206,7 @@ describe('the fan-art gallery', () => {
 
     const admin = await openBrowser();
     try {
-      await signIn(admin.context, baseUrl, SITE_ADMIN_INDEX);
+      await signInOverApi(admin.context, baseUrl, SITE_ADMIN_INDEX);
       const { page } = admin;
       await page.goto(`${baseUrl}/gallery?type=edit`);
       await page.getByText(/^Edit view:/).waitFor();
