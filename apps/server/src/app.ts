@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ChainClient } from './chain/chain-client.ts';
 import type { Config } from './config.ts';
 import { type Db, poolOf } from './db/client.ts';
-import { MethodNotAllowedError, NotFoundError } from './errors.ts';
+import { MethodNotAllowedError } from './errors.ts';
 import { ChangeFeed } from './infra/change-feed/change-feed.ts';
 import { LocalLiveBus } from './infra/live/live-bus.ts';
 import { RedisLiveBus } from './infra/live/redis-live-bus.ts';
@@ -17,7 +17,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, toErrorBody } from './plugins/error-handler.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerMail } from './plugins/mail.ts';
-import { allowedMethods } from './plugins/method-not-allowed.ts';
+import { unroutedError } from './plugins/method-not-allowed.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { MAX_PARAM_LENGTH } from './plugins/openapi-answers.ts';
@@ -139,13 +139,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setNotFoundHandler((request, reply) => {
     // Page routes belong to the SPA, which shows its own 'Not found' panel for unknown paths.
     if (renderPage && wantsHtml(request)) return renderPage(request, reply);
-    const path = request.url.split('?')[0] ?? '';
-    const allow = allowedMethods(app.routeTable, path);
-    if (allow.length > 0) {
-      reply.header('allow', allow.join(', '));
-      throw new MethodNotAllowedError(request.method, path, allow);
-    }
-    throw new NotFoundError(`No route ${request.method} ${path}`);
+    const error = unroutedError(app.routeTable, request.method, request.url.split('?')[0] ?? '');
+    if (error instanceof MethodNotAllowedError) reply.header('allow', error.allow.join(', '));
+    throw error;
   });
 
   return app;

@@ -34,6 +34,12 @@ export class MethodNotAllowedError extends AppError {
   }
 }
 
+/** A path parameter longer than the router takes (MAX_PARAM_LENGTH), on a path that exists. */
+export class UriTooLongError extends AppError {
+  override readonly statusCode = 414;
+  override readonly code = 'URI_TOO_LONG';
+}
+
 export class ForbiddenError extends AppError {
   override readonly statusCode = 403;
   override readonly code: string = 'FORBIDDEN';

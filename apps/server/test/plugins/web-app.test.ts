@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { createChainClient } from '../../src/chain/chain-client.ts';
 import { loadConfig } from '../../src/config.ts';
+import { MAX_PARAM_LENGTH } from '../../src/plugins/openapi-answers.ts';
 import { injectEnv, injectShellPicture } from '../../src/plugins/web-app.ts';
 import { seedSiteConfig } from '../../src/services/site-config/site-config-service.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
@@ -129,5 +130,19 @@ describe('serving the built web app', () => {
     const api = await app.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('NOT_FOUND');
+  });
+
+  // The web app's catch-all takes a URL the router refused for an over-long parameter: still 414.
+  it('answers an over-long path parameter with 414 as without the web app, another method with 405', async () => {
+    const key = 'k'.repeat(MAX_PARAM_LENGTH + 1);
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await app.inject({ method, url: `/api/media/${key}` });
+      expect(res.statusCode, method).toBe(414);
+      expect(res.headers.allow, method).toBeUndefined();
+    }
+    expect((await app.inject({ method: 'GET', url: `/api/media/${key}` })).json().code).toBe('URI_TOO_LONG');
+    const post = await app.inject({ method: 'POST', url: `/api/media/${key}` });
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
   });
 });
