@@ -13,6 +13,7 @@ import type { LogFormat } from './infra/process-log.ts';
 import { logsRequests, readableLogStream } from './infra/readable-log-stream.ts';
 import type { Redis } from './infra/redis/redis-client.ts';
 import { registerApiRateLimit } from './plugins/api-rate-limit.ts';
+import { registerAudit } from './plugins/audit.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, toErrorBody } from './plugins/error-handler.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     app.addHook('onClose', () => changeFeed.close());
   }
   registerRouteTable(app);
+  registerAudit(app);
   registerIdempotency(app);
   registerRateLimitCounter(app);
   app.addHook('onSend', (request, reply, payload, done) => {

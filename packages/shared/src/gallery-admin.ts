@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { GalleryReactionBodySchema, GalleryReactionParamsSchema } from './gallery-lists.ts';
 
-/** `GET /api/admin/me`: whether the caller may use the admin views (false for visitors). */
-export const AdminStatusResponseSchema = z.object({ data: z.object({ isAdmin: z.boolean() }) });
-
 /** `PATCH /api/admin/gallery/submissions/{id}`: the admin edit view's disable toggle. */
 export const SubmissionParamsSchema = GalleryReactionParamsSchema;
 export const SubmissionDisableBodySchema = z.object({ disabled: z.boolean() });

@@ -1,6 +1,7 @@
 // Every area at once, for the server. The web imports one area per path (`@guardians/shared/<area>`,
 // package.json "exports"), so a page's chunks hold only the schemas of the areas it uses (decision 0061).
 
+export * from './areas/admin.ts';
 export * from './areas/auth.ts';
 export * from './areas/catalogue.ts';
 export * from './areas/certified.ts';

@@ -27,12 +27,21 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('submission'), id: z.string().optional() }),
   /** Collections or their items changed (admin edits, the indexer). */
   z.object({ type: z.literal('catalogue'), collectionId: z.number().int().optional() }),
+  /** The site configuration changed in the console (mode, name, navbar, styles): pages refetch it. */
+  z.object({ type: z.literal('site') }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent['type'];
 
 /** Every event type, in the order the schema lists them (the `types` filter of GET /api/events). */
-export const LIVE_EVENT_TYPES = ['reaction', 'leaderboard', 'claim', 'submission', 'catalogue'] as const;
+export const LIVE_EVENT_TYPES = [
+  'reaction',
+  'leaderboard',
+  'claim',
+  'submission',
+  'catalogue',
+  'site',
+] as const;
 
 const typesPattern = `(${LIVE_EVENT_TYPES.join('|')})`;
 

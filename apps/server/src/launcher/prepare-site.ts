@@ -98,6 +98,8 @@ export async function prepareSite(
   say('database', 'migrations applied');
   const seeded = await seedOnStart(db, config);
   say('data', seeded.firstRun ? 'first run: site configuration seeded' : 'existing data kept');
+  if (seeded.modeIgnored)
+    say('data', 'SITE_MODE ignored: the platform mode was set in the console (/admin/site)');
   const demos = await seedDemoHistory(db, chain, config, say);
   // After any history the new chain goes on at real time. A restarted anvil does that by itself (it
   // does not keep the offset), and mining there would add a block to a chain that did not change.

@@ -6,9 +6,15 @@ import { guardiansFile, seedGuardians } from '../services/guardians/guardian-ser
 import { seedSiteConfig } from '../services/site-config/site-config-service.ts';
 
 /** First-run data; every step is idempotent, so restarts never duplicate or overwrite it. */
-export async function seedOnStart(db: Db, config: Config): Promise<{ firstRun: boolean }> {
-  const { seeded } = await seedSiteConfig(db, { file: config.siteConfigFile, mode: config.mode });
+export async function seedOnStart(
+  db: Db,
+  config: Config,
+): Promise<{ firstRun: boolean; modeIgnored: boolean }> {
+  const { seeded, modeIgnored } = await seedSiteConfig(db, {
+    file: config.siteConfigFile,
+    mode: config.mode,
+  });
   await seedGuardians(db, guardiansFile(config.rootDir));
   await loadEditorialContent(db, editorialContentDir(config.rootDir));
-  return { firstRun: seeded };
+  return { firstRun: seeded, modeIgnored };
 }

@@ -1,7 +1,9 @@
 import cookie from '@fastify/cookie';
+import type { AdminRole, Permission } from '@guardians/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ForbiddenError } from '../errors.ts';
 import { ReadThroughCache } from '../infra/change-feed/read-through-cache.ts';
+import { PermissionDeniedError } from '../services/admin/admin-errors.ts';
+import { hasPermission, type RoleSources } from '../services/admin/roles-service.ts';
 import { NotSignedInError } from '../services/auth/auth-errors.ts';
 import {
   readSession,
@@ -15,9 +17,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * 'signed-in': the route needs a live session; the handler then reads request.session.
-     * 'admin': a live session of an account listed in ADMIN_ACCOUNTS.
+     * A permission (`quests:edit`, ...): a live session of an account whose console role grants it
+     * (decision 0082); the console only hides what this refuses.
      */
-    auth?: 'signed-in' | 'admin';
+    auth?: 'signed-in' | Permission;
     /**
      * A GET that changes state (the spec's claim voucher reserves coins): refused cross-site like
      * any POST, since a Lax session cookie rides along on another site's top-level navigation.
@@ -35,15 +38,21 @@ declare module 'fastify' {
     /** The live session of this request, when it has one (set for routes with config.auth). */
     session: SessionInfo | null;
     loadSession(): Promise<SessionInfo | null>;
+    /** Whether the session's account holds `permission` (false without a session). */
+    can(permission: Permission): Promise<boolean>;
   }
   interface FastifyInstance {
     /** This node's copies of sessions (READ_CACHE); sign-in and sign-out forget the ones they revoke. */
     sessionCopies: SessionCopies | undefined;
+    /** Where console roles come from: the database (with this node's copies) and ADMIN_ACCOUNTS. */
+    roleSources: RoleSources;
   }
 }
 
 /** Sessions copied at most: about 200 bytes each. */
 const SESSION_COPIES = 50_000;
+/** Accounts whose roles are copied at most (members have none: an empty list is copied too). */
+const ROLE_COPIES = 10_000;
 
 /** Behind HTTPS the cookie gets Secure and the __Host- prefix (no Domain, Path=/). */
 export function sessionCookieName(secure: boolean): string {
@@ -121,6 +130,17 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     this.session = id ? ((await readSession(this.server.db, id, copies)) ?? null) : null;
     return this.session;
   });
+  app.decorate('roleSources', {
+    db: app.db,
+    configuredOwners: app.config.adminAccounts,
+    copies: app.changeFeed && new ReadThroughCache<AdminRole[]>(app.changeFeed, ['admin_roles'], ROLE_COPIES),
+  });
+  app.decorateRequest('can', async function can(this: FastifyRequest, permission: Permission) {
+    const session = await this.loadSession();
+    return (
+      session !== null && hasPermission(this.server.roleSources, session.account.toLowerCase(), permission)
+    );
+  });
   // Before validation: a visitor must not learn a route's body schema from its 400s. Only on the
   // routes that ask for it, so public reads skip the step.
   app.addHook('onRoute', (route) => {
@@ -129,8 +149,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     prependRouteHook(route, 'preValidation', async (request: FastifyRequest) => {
       const session = await request.loadSession();
       if (!session) throw new NotSignedInError();
-      if (needed === 'admin' && !request.server.config.adminAccounts.has(session.account.toLowerCase()))
-        throw new ForbiddenError('Only an administrator can do this');
+      if (needed !== 'signed-in' && !(await request.can(needed))) throw new PermissionDeniedError(needed);
     });
   });
 }

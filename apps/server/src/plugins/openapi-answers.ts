@@ -32,7 +32,8 @@ export function commonAnswers(
   if (schema.querystring || schema.params || schema.headers || hasBody)
     out[400] = answer('The request does not match this operation (`field` names the first bad part)');
   if (config.auth) out[401] = answer('Not signed in, or the session has ended');
-  if (config.auth === 'admin') out[403] = answer('Signed in, but not with an ADMIN_ACCOUNTS account');
+  if (config.auth && config.auth !== 'signed-in')
+    out[403] = answer(`Signed in, but no console role of the account grants ${config.auth}`);
   else if (methods.some((m) => !SAFE.has(m)) || config.writes)
     out[403] = answer('Refused: a write from another site (Origin or Sec-Fetch-Site)');
   if (hasBody) {

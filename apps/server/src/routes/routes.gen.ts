@@ -2,6 +2,7 @@
 // A folder is its URL prefix; the test in test/architecture/route-table.test.ts says when this is stale.
 import type { FastifyPluginAsync } from 'fastify';
 import apiAboutsRoutes from './api/abouts/index.ts';
+import apiAdminAuditRoutes from './api/admin/audit/index.ts';
 import apiAdminCollectionsRoutes from './api/admin/collections/index.ts';
 import apiAdminCollectionsWhitelistRoutes from './api/admin/collections/whitelist.ts';
 import apiAdminGalleryRoutes from './api/admin/gallery/index.ts';
@@ -13,6 +14,8 @@ import apiAdminPointsRoutes from './api/admin/points/index.ts';
 import apiAdminPostsRoutes from './api/admin/posts.ts';
 import apiAdminQuestCompletionsRoutes from './api/admin/quest-completions/index.ts';
 import apiAdminQuestsRoutes from './api/admin/quests/index.ts';
+import apiAdminRolesRoutes from './api/admin/roles/index.ts';
+import apiAdminSiteConfigRoutes from './api/admin/site-config/index.ts';
 import apiArtContestsRoutes from './api/art-contests/index.ts';
 import apiArtContestsSubmissionsRoutes from './api/art-contests/submissions.ts';
 import apiBlogsRoutes from './api/blogs/index.ts';
@@ -70,6 +73,7 @@ export interface RouteTableRow {
 /** Served under /api, behind the API rate limit. */
 export const apiRoutes: RouteTableRow[] = [
   { prefix: '/abouts', plugin: apiAboutsRoutes },
+  { prefix: '/admin/audit', plugin: apiAdminAuditRoutes },
   { prefix: '/admin/collections', plugin: apiAdminCollectionsRoutes },
   { prefix: '/admin/collections', plugin: apiAdminCollectionsWhitelistRoutes },
   { prefix: '/admin/gallery', plugin: apiAdminGalleryRoutes },
@@ -81,6 +85,8 @@ export const apiRoutes: RouteTableRow[] = [
   { prefix: '/admin', plugin: apiAdminPostsRoutes },
   { prefix: '/admin/quest-completions', plugin: apiAdminQuestCompletionsRoutes },
   { prefix: '/admin/quests', plugin: apiAdminQuestsRoutes },
+  { prefix: '/admin/roles', plugin: apiAdminRolesRoutes },
+  { prefix: '/admin/site-config', plugin: apiAdminSiteConfigRoutes },
   { prefix: '/art-contests', plugin: apiArtContestsRoutes },
   { prefix: '/art-contests', plugin: apiArtContestsSubmissionsRoutes },
   { prefix: '/blogs', plugin: apiBlogsRoutes },

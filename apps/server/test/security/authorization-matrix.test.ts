@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PERMISSIONS } from '@guardians/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSocials } from '../../src/db/schema/index.ts';
+import { adminRoles, userSocials } from '../../src/db/schema/index.ts';
 import type { RouteTableEntry } from '../../src/plugins/route-table.ts';
 import { changedTables, databaseFingerprint } from '../helpers/database-fingerprint.ts';
 import { signIn } from '../helpers/login-flow.ts';
@@ -18,6 +19,7 @@ import {
   type SignedIn,
 } from './authorization-requests.ts';
 import {
+  CALLERS,
   type Caller,
   expectedCell,
   GATE_CODES,
@@ -28,9 +30,13 @@ import {
   stateChangingRoutes,
 } from './authorization-routes.ts';
 
-const adminKey = generatePrivateKey();
-const memberKey = generatePrivateKey();
-const CALLERS: Caller[] = ['anonymous', 'member', 'admin'];
+/** A key per signed-in caller; the owner's through ADMIN_ACCOUNTS, the others' roles granted in the table. */
+const keys: Record<Exclude<Caller, 'anonymous'>, `0x${string}`> = {
+  member: generatePrivateKey(),
+  moderator: generatePrivateKey(),
+  judge: generatePrivateKey(),
+  owner: generatePrivateKey(),
+};
 
 let t: TestApp;
 let dataDir: string;
@@ -44,18 +50,27 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'guardians-authz-'));
   t = await createTestApp({
     env: {
-      ADMIN_ACCOUNTS: privateKeyToAccount(adminKey).address,
+      ADMIN_ACCOUNTS: privateKeyToAccount(keys.owner).address,
       // A few hundred requests from one address: the per-minute limit is not under test here.
       RATE_LIMIT_MAX: '100000',
       DATA_DIR: dataDir,
       PORTAL_PASSPHRASE,
     },
   });
-  const [member, admin] = await Promise.all([signIn(t.app, memberKey), signIn(t.app, adminKey)]);
-  signedIn = { member, admin };
-  // Both have X linked, so the routes that need it answer on authorization, not on the missing link.
+  const [member, moderator, judge, owner] = await Promise.all([
+    signIn(t.app, keys.member),
+    signIn(t.app, keys.moderator),
+    signIn(t.app, keys.judge),
+    signIn(t.app, keys.owner),
+  ]);
+  signedIn = { member, moderator, judge, owner };
+  await t.db.insert(adminRoles).values([
+    { account: moderator.account, role: 'moderator', grantedBy: owner.account },
+    { account: judge.account, role: 'judge', grantedBy: owner.account },
+  ]);
+  // All have X linked, so the routes that need it answer on authorization, not on the missing link.
   await t.db.insert(userSocials).values(
-    [member, admin].flatMap(({ account }) =>
+    [member, moderator, judge, owner].flatMap(({ account }) =>
       (['twitter', 'discord'] as const).map((provider) => ({
         account,
         provider,
@@ -74,7 +89,7 @@ afterAll(async () => {
 });
 
 function send(route: RouteTableEntry, caller: Caller) {
-  const key = caller === 'admin' ? adminKey : memberKey;
+  const key = caller === 'anonymous' ? keys.member : keys[caller];
   return cellRequest(route, {
     app: t.app,
     world,
@@ -84,7 +99,8 @@ function send(route: RouteTableEntry, caller: Caller) {
 }
 
 function record(route: RouteTableEntry, caller: Caller, res: LightMyRequestResponse) {
-  const code = route.method === 'HEAD' || res.body === '' ? '' : ` ${res.json().code ?? ''}`;
+  const json = String(res.headers['content-type'] ?? '').startsWith('application/json');
+  const code = route.method === 'HEAD' || !json ? '' : ` ${res.json().code ?? ''}`;
   const row = answers.get(routeKey(route)) ?? {};
   row[caller] = `${res.statusCode}${code}`.trim();
   answers.set(routeKey(route), row);
@@ -99,7 +115,7 @@ function ownerColumn(key: string): string {
 function printMatrix() {
   const lines = [...answers].map(
     ([key, row]) =>
-      `${key.padEnd(60)} anonymous=${row.anonymous ?? '?'} | member=${row.member ?? '?'} | admin=${row.admin ?? '?'} | owner: ${ownerColumn(key)}`,
+      `${key.padEnd(60)} ${CALLERS.map((caller) => `${caller}=${row[caller] ?? '?'}`).join(' | ')} | owner of the row: ${ownerColumn(key)}`,
   );
   console.info(
     `Authorization matrix: ${answers.size} routes, ${answers.size * CALLERS.length} cells\n${lines.join('\n')}`,
@@ -111,7 +127,11 @@ describe('the route table', () => {
     console.info(`state-changing routes in the route table: ${routes.length}`);
     expect(routes.length).toBeGreaterThanOrEqual(STATE_CHANGING_ROUTES_WHEN_WRITTEN);
     const auths = routes.map((r) => r.config.auth ?? 'public');
-    expect(new Set(auths)).toEqual(new Set(['public', 'signed-in', 'admin']));
+    expect(auths).toContain('public');
+    expect(auths).toContain('signed-in');
+    // Every console route names a permission the roles know (a typo would lock everyone out).
+    for (const auth of auths)
+      if (auth !== 'public' && auth !== 'signed-in') expect(PERMISSIONS).toContain(auth);
   });
 
   it('lists every route open to visitors with the reason it is open', () => {
@@ -135,8 +155,17 @@ describe('the route table', () => {
     expect(ownershipProblems([...routes, added({ auth: 'signed-in' }, { params: {} })])).toEqual([
       'POST /api/tomorrow/:account takes input but is in neither OWNED_RESOURCE_ROUTES nor CALLER_SCOPED_ROUTES',
     ]);
-    expect(CALLERS.map((caller) => expectedCell(added({ auth: 'admin' }), caller))).toEqual([
+    expect(CALLERS.map((caller) => expectedCell(added({ auth: 'site:edit' }), caller))).toEqual([
       { refused: 401 },
+      { refused: 403 },
+      { refused: 403 },
+      { refused: 403 },
+      'passes',
+    ]);
+    expect(CALLERS.map((caller) => expectedCell(added({ auth: 'submissions:disable' }), caller))).toEqual([
+      { refused: 401 },
+      { refused: 403 },
+      'passes',
       { refused: 403 },
       'passes',
     ]);
@@ -144,7 +173,7 @@ describe('the route table', () => {
 });
 
 describe('the cells the gate must refuse', () => {
-  it('anonymous gets 401 on every route with auth, a member 403 on every admin route, and nothing is written', async () => {
+  it('anonymous gets 401 on every route with auth, a role without the permission 403, and nothing is written', async () => {
     const before = await databaseFingerprint(t.db);
     const wrong: string[] = [];
     let refused = 0;
@@ -192,7 +221,7 @@ describe('a refused caller whose body would also fail validation', () => {
 });
 
 describe('the cells the gate must let through', () => {
-  it('answers no 401 or 403 to a member on signed-in routes, an admin anywhere, or a visitor on public routes', async () => {
+  it('answers no 401 or 403 to a member on signed-in routes, a role holding the permission, or a visitor on public routes', async () => {
     const wrong: string[] = [];
     for (const route of routes) {
       const publicEntry = PUBLIC_WRITE_ROUTES[routeKey(route)];

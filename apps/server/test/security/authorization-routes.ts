@@ -1,3 +1,4 @@
+import { type AdminRole, type Permission, ROLE_PERMISSIONS } from '@guardians/shared';
 import type { FastifyInstance } from 'fastify';
 import type { RouteTableEntry } from '../../src/plugins/route-table.ts';
 
@@ -7,7 +8,9 @@ import type { RouteTableEntry } from '../../src/plugins/route-table.ts';
  * without `auth` must be listed below with the reason it is open.
  */
 
-export type Caller = 'anonymous' | 'member' | 'admin';
+/** A visitor, a member without a role, and one caller per console role (decision 0082). */
+export type Caller = 'anonymous' | 'member' | AdminRole;
+export const CALLERS: Caller[] = ['anonymous', 'member', 'moderator', 'judge', 'owner'];
 export type Expected = { refused: 401 | 403 } | 'passes';
 
 /** What the suite counted when it was written: fewer means a route vanished from the sweep. */
@@ -19,12 +22,23 @@ export function routeKey(route: { method: string; url: string }): string {
   return `${route.method} ${route.url}`;
 }
 
-/** POST/PUT/PATCH/DELETE, and GET/HEAD routes flagged `writes` (the claim voucher), each once. */
+/** A console route: its `auth` names a permission. */
+export function isConsoleRoute(route: Pick<RouteTableEntry, 'config'>): boolean {
+  const auth = route.config.auth;
+  return auth !== undefined && auth !== 'signed-in';
+}
+
+/**
+ * POST/PUT/PATCH/DELETE, GET routes flagged `writes` (the claim voucher), and every console route
+ * (its reads too: the roles, the audit log, the exports), each once; HEAD twins are left out.
+ */
 export function stateChangingRoutes(app: FastifyInstance): RouteTableEntry[] {
   const seen = new Set<string>();
   return app.routeTable.filter((route) => {
     const key = routeKey(route);
-    if (seen.has(key) || !(WRITE_METHODS.has(route.method) || route.config.writes === true)) return false;
+    if (route.method === 'HEAD' && route.config.writes !== true) return false;
+    const swept = WRITE_METHODS.has(route.method) || route.config.writes === true || isConsoleRoute(route);
+    if (seen.has(key) || !swept) return false;
     seen.add(key);
     return true;
   });
@@ -68,7 +82,7 @@ export const PUBLIC_WRITE_ROUTES: Record<string, PublicWrite> = {
   'POST /api/portal/unlock': { reason: 'the passphrase is the permission (decision 0043)' },
 };
 
-export function effectiveAuth(route: RouteTableEntry): 'signed-in' | 'admin' | undefined {
+export function effectiveAuth(route: RouteTableEntry): 'signed-in' | Permission | undefined {
   if (route.config.auth) return route.config.auth;
   return PUBLIC_WRITE_ROUTES[routeKey(route)]?.signsInItself ? 'signed-in' : undefined;
 }
@@ -77,7 +91,8 @@ export function effectiveAuth(route: RouteTableEntry): 'signed-in' | 'admin' | u
 export function expectedCell(route: RouteTableEntry, caller: Caller): Expected {
   const auth = effectiveAuth(route);
   if (caller === 'anonymous' && auth) return { refused: 401 };
-  if (caller === 'member' && auth === 'admin') return { refused: 403 };
+  if (!auth || auth === 'signed-in' || caller === 'anonymous') return 'passes';
+  if (caller === 'member' || !ROLE_PERMISSIONS[caller].includes(auth)) return { refused: 403 };
   return 'passes';
 }
 

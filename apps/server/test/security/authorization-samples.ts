@@ -31,6 +31,7 @@ const STRING_CANDIDATES = [SAMPLE_ADDRESS, '1', 'matrix', 'matrix-sample', 'matr
 
 function sampleString(s: JsonSchema): string {
   if (s.format === 'date-time') return new Date().toISOString();
+  if (s.format === 'uri') return 'https://example.com/matrix';
   const pattern = s.pattern ? new RegExp(s.pattern) : undefined;
   const fits = (value: string) =>
     (!pattern || pattern.test(value)) &&

@@ -67,7 +67,8 @@ export function toFuzzRoute(entry: RouteTableEntry): FuzzRoute {
     querystring: requestJsonSchema(schema.querystring),
     body: requestJsonSchema(schema.body),
   };
-  if (entry.config.auth) route.auth = entry.config.auth;
+  // A console permission: the fuzzer's admin is an ADMIN_ACCOUNTS owner, who holds them all.
+  if (entry.config.auth) route.auth = entry.config.auth === 'signed-in' ? 'signed-in' : 'admin';
   if (takesMultipart(entry)) {
     const form = uploadForms[routeKey(entry)];
     // A new upload route must say which form it takes, or it would only ever get JSON.

@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './catalogue.ts';
 export * from './certified.ts';
 export * from './collections.ts';

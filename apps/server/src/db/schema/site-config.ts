@@ -23,6 +23,9 @@ export const siteConfig = pgTable(
     enableAbout: boolean('enable_about').notNull(),
     enablePortal: boolean('enable_portal').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the console: from then on SITE_MODE and the committed file no longer override the row. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    editedBy: text('edited_by'),
   },
   (t) => [
     check('site_config_single_row', sql`${t.id} = 1`),

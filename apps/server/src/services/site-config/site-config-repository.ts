@@ -1,5 +1,5 @@
 import type { PlatformMode, SiteConfig } from '@guardians/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inRequestTransaction } from '../../db/request-transaction.ts';
 import { siteConfig } from '../../db/schema/index.ts';
@@ -27,8 +27,31 @@ export async function findSiteConfig(db: Db): Promise<SiteConfig | undefined> {
   // Inside a request's transaction the pool's statement would read beside it: build the query there.
   const [row] = inRequestTransaction() ? await selectRow(db) : await preparedSelect(db).execute();
   if (!row) return undefined;
-  const { id: _id, updatedAt: _updatedAt, ...config } = row;
+  const { id: _id, updatedAt: _updatedAt, editedAt: _editedAt, editedBy: _editedBy, ...config } = row;
   return config;
+}
+
+/** The configuration with who last changed it in the console (null: as the committed file made it). */
+export async function findSiteConfigProvenance(
+  db: Db,
+): Promise<{ editedAt: Date | null; editedBy: string | null } | undefined> {
+  const [row] = await db
+    .select({ editedAt: siteConfig.editedAt, editedBy: siteConfig.editedBy })
+    .from(siteConfig)
+    .where(eq(siteConfig.id, ROW_ID))
+    .limit(1);
+  return row;
+}
+
+/** The console's save: the whole configuration, marked as edited so no start overrides it. */
+export async function replaceSiteConfig(db: Db, config: SiteConfig, editedBy: string): Promise<boolean> {
+  const now = new Date();
+  const rows = await db
+    .update(siteConfig)
+    .set({ ...config, updatedAt: now, editedAt: now, editedBy })
+    .where(eq(siteConfig.id, ROW_ID))
+    .returning({ id: siteConfig.id });
+  return rows.length > 0;
 }
 
 /** Inserts the configuration only when none exists: a restart never overwrites what admins changed. */
@@ -41,6 +64,12 @@ export async function insertSiteConfigIfMissing(db: Db, config: SiteConfig): Pro
   return inserted.length > 0;
 }
 
-export async function updateSiteMode(db: Db, mode: PlatformMode): Promise<void> {
-  await db.update(siteConfig).set({ mode, updatedAt: new Date() }).where(eq(siteConfig.id, ROW_ID));
+/** SITE_MODE at start; false when the console has edited the configuration (its choice stands). */
+export async function updateSiteModeUnlessEdited(db: Db, mode: PlatformMode): Promise<boolean> {
+  const rows = await db
+    .update(siteConfig)
+    .set({ mode, updatedAt: new Date() })
+    .where(and(eq(siteConfig.id, ROW_ID), isNull(siteConfig.editedAt)))
+    .returning({ id: siteConfig.id });
+  return rows.length > 0;
 }

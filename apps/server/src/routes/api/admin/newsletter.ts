@@ -15,7 +15,7 @@ const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/newsletter.csv',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'newsletter:export' },
       schema: {
         tags: ['admin'],
         summary:

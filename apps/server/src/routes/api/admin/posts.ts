@@ -3,20 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createPost, deletePost, updatePost } from '../../../services/editorial/post-admin-service.ts';
 
 const tags = ['admin'];
-const admin = { auth: 'admin' } as const;
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 const kinds = [
   { kind: 'blog', path: '/blogs', noun: 'blog post' },
   { kind: 'about', path: '/abouts', noun: 'about entry' },
 ] as const;
 
-/** Administrators' writing of blog posts and about entries (ADMIN_ACCOUNTS only). */
+/** Administrators' writing of blog posts and about entries (content:edit). */
 const adminPostsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { kind, path, noun } of kinds) {
     app.post(
       path,
       {
-        config: admin,
+        config: { auth: 'content:edit', audit: { action: `${kind}.create` } },
         schema: {
           tags,
           summary: `Publishes a ${noun} (409 when the slug is taken)`,
@@ -33,7 +32,7 @@ const adminPostsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `${path}/:id`,
       {
-        config: admin,
+        config: { auth: 'content:edit', audit: { action: `${kind}.update` } },
         schema: {
           tags,
           summary: `Rewrites a ${noun} by number or slug; its file in content/ no longer overrides it`,
@@ -48,7 +47,7 @@ const adminPostsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(
       `${path}/:id`,
       {
-        config: admin,
+        config: { auth: 'content:edit', audit: { action: `${kind}.delete` } },
         schema: {
           tags,
           summary: `Deletes a ${noun} by number or slug and returns it`,

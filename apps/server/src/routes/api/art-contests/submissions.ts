@@ -23,9 +23,6 @@ const tags = ['art-contests'];
  * /art-contests/gallery/:id in the router.
  */
 const artContestsSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const isAdmin = (account: string | undefined) =>
-    account !== undefined && app.config.adminAccounts.has(account.toLowerCase());
-
   app.post(
     '/artist-submission/all',
     {
@@ -43,7 +40,7 @@ const artContestsSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await request.loadSession();
       const data = await readGalleryPage(app.db, request.query, {
         viewer: session?.account ?? request.body?.userReactionData?.account ?? null,
-        isAdmin: isAdmin(session?.account),
+        isAdmin: request.query.showDisabled && (await request.can('submissions:review')),
       });
       return { data };
     },
@@ -54,14 +51,15 @@ const artContestsSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'How many contest entries are shown (disabled ones for administrators with showDisabled)',
+        summary:
+          'How many contest entries are shown (disabled ones for those who review submissions, with showDisabled)',
         querystring: GalleryCountQuerySchema,
         response: { 200: CountResponseSchema, 400: ErrorBodySchema },
       },
     },
     async (request) => {
-      const session = request.query.showDisabled ? await request.loadSession() : null;
-      const count = await readGalleryCount(app.db, request.query, isAdmin(session?.account));
+      const canSeeHidden = request.query.showDisabled && (await request.can('submissions:review'));
+      const count = await readGalleryCount(app.db, request.query, canSeeHidden);
       return { data: count };
     },
   );

@@ -26,8 +26,6 @@ import { updateSubmissionLove } from '../../../services/gallery/submission-react
 const tags = ['gallery'];
 
 const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const isAdmin = (account: string | undefined) =>
-    account !== undefined && app.config.adminAccounts.has(account.toLowerCase());
   const lists = hotListCache(
     { redis: app.redis, live: app.live, readsReplica: app.readDb !== app.db, log: app.log },
     galleryTagsFor,
@@ -61,7 +59,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await request.loadSession();
       const data = await galleryPage(request.query, {
         viewer: session?.account ?? null,
-        isAdmin: isAdmin(session?.account),
+        isAdmin: request.query.showDisabled && (await request.can('submissions:review')),
       });
       return { data };
     },
@@ -85,7 +83,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await request.loadSession();
       const data = await galleryPage(request.query, {
         viewer: session?.account ?? request.body?.userReactionData?.account ?? null,
-        isAdmin: isAdmin(session?.account),
+        isAdmin: request.query.showDisabled && (await request.can('submissions:review')),
       });
       return { data };
     },
@@ -97,14 +95,14 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'How many submissions the gallery shows (disabled ones counted for administrators with showDisabled); tokenAddress + tokenId (both) for one Guardian',
+          'How many submissions the gallery shows (disabled ones counted for those who review submissions, with showDisabled); tokenAddress + tokenId (both) for one Guardian',
         querystring: GalleryCountQuerySchema,
         response: { 200: CountResponseSchema, 400: ErrorBodySchema },
       },
     },
     async (request) => {
-      const session = request.query.showDisabled ? await request.loadSession() : null;
-      const count = await readGalleryCount(app.readDb, request.query, isAdmin(session?.account));
+      const canSeeHidden = request.query.showDisabled && (await request.can('submissions:review'));
+      const count = await readGalleryCount(app.readDb, request.query, canSeeHidden);
       return { data: count };
     },
   );

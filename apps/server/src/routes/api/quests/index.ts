@@ -44,20 +44,20 @@ const questsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Quests in display order; showDisabled=true includes disabled ones for administrators only',
+        summary:
+          'Quests in display order; showDisabled=true includes disabled ones for those who edit quests (quests:edit)',
         querystring: QuestListQuerySchema,
         response: { 200: QuestListResponseSchema },
       },
     },
     async (request) => {
       const { offset, limit, showDisabled } = request.query;
-      const session = showDisabled ? await request.loadSession() : null;
-      const isAdmin = session !== null && app.config.adminAccounts.has(session.account.toLowerCase());
+      const isAdmin = showDisabled && (await request.can('quests:edit'));
       return {
         data: await listQuests(app.db, {
           offset,
           limit,
-          includeDisabled: showDisabled && isAdmin,
+          includeDisabled: isAdmin,
           hiddenKinds: ctx.unavailableKinds,
         }),
       };

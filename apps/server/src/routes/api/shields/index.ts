@@ -61,14 +61,13 @@ const shieldsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['shields'],
         summary:
-          'All shields, paged, optionally by name; canEdit tells whether the caller is an administrator',
+          'All shields, paged, optionally by name; canEdit tells whether the caller may edit them (content:edit)',
         querystring: ShieldListQuerySchema,
         response: { 200: ShieldListResponseSchema },
       },
     },
     async (request) => {
-      const session = await request.loadSession();
-      const canEdit = session !== null && app.config.adminAccounts.has(session.account.toLowerCase());
+      const canEdit = await request.can('content:edit');
       return { data: await listShields(app.db, await downloadLinkKey(app.config), request.query, canEdit) };
     },
   );
@@ -92,10 +91,14 @@ const shieldsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: { auth: 'admin', uploadForm: shieldForm(app.config.avatarMaxBytes, true) },
+      config: {
+        auth: 'content:edit',
+        audit: { action: 'shields.create' },
+        uploadForm: shieldForm(app.config.avatarMaxBytes, true),
+      },
       schema: {
         tags: ['shields'],
-        summary: 'Creates a shield (admin; multipart: name, description, image png/jpg/jpeg)',
+        summary: 'Creates a shield (content:edit; multipart: name, description, image png/jpg/jpeg)',
         consumes: ['multipart/form-data'],
         response: { 201: ShieldResponseSchema, ...errors, 413: ErrorBodySchema },
       },
@@ -111,10 +114,14 @@ const shieldsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      config: { auth: 'admin', uploadForm: shieldForm(app.config.avatarMaxBytes, false) },
+      config: {
+        auth: 'content:edit',
+        audit: { action: 'shields.update' },
+        uploadForm: shieldForm(app.config.avatarMaxBytes, false),
+      },
       schema: {
         tags: ['shields'],
-        summary: 'Edits a shield (admin; multipart: name, description, optional image png/jpg/jpeg)',
+        summary: 'Edits a shield (content:edit; multipart: name, description, optional image png/jpg/jpeg)',
         consumes: ['multipart/form-data'],
         params: ShieldIdParamsSchema,
         response: { 200: ShieldResponseSchema, ...errors, 404: ErrorBodySchema, 413: ErrorBodySchema },

@@ -5,14 +5,14 @@ import { addCollectionByAddress } from '../../../../services/catalogue/indexing/
 import { presentCollections } from '../../../../services/catalogue/read/collection-view.ts';
 import { createReadContext } from '../../../../services/catalogue/read/read-context.ts';
 
-/** Operator actions; every route needs a session of an account in ADMIN_ACCOUNTS (decision 0020). */
+/** Operator actions; every route needs collections:edit (decisions 0020, 0082). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = createReadContext({ db: app.db, chainId: app.chain.chainId, config: app.config });
 
   app.post(
     '/',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'collections:edit', audit: { action: 'collections.add' } },
       schema: {
         tags: ['admin'],
         summary:

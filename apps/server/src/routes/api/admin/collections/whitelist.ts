@@ -27,7 +27,7 @@ const adminWhitelistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:token/whitelist',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'collections:edit' },
       schema: {
         tags: ['admin'],
         summary: "A collection's whitelist, with the Merkle root it makes",
@@ -46,7 +46,7 @@ const adminWhitelistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:token/whitelist',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'collections:edit', audit: { action: 'collections.whitelist' } },
       schema: {
         tags: ['admin'],
         summary: "Replaces a collection's whitelist; returns the root for the owner's setMerkleRoot",

@@ -9,12 +9,12 @@ import { publishAfterCommit } from '../../../../infra/live/publish-after-commit.
 import { NotSignedInError } from '../../../../services/auth/auth-errors.ts';
 import { setSubmissionDisabled } from '../../../../services/gallery/submission-moderation.ts';
 
-/** The admin edit view's moderation of fan art; ADMIN_ACCOUNTS only (decision 0041). */
+/** The admin edit view's moderation of fan art; submissions:disable (decision 0041). */
 const adminGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/submissions/:id',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'submissions:disable', audit: { action: 'submissions.disable' } },
       schema: {
         tags: ['admin', 'gallery'],
         summary:

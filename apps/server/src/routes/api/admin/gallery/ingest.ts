@@ -50,7 +50,7 @@ const galleryIngestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ingest',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'submissions:disable', audit: { action: 'gallery.ingest' } },
       schema: {
         tags: ['admin'],
         summary:

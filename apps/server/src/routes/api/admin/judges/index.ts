@@ -10,12 +10,12 @@ import { removeJudge, saveJudge } from '../../../../services/contest/judge-servi
 const tags = ['art-contests'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
-/** Administrators name and remove the contest's judges (ADMIN_ACCOUNTS only). */
+/** Administrators name and remove the contest's judges (contest:edit). */
 const adminJudgesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:account',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'contest:edit', audit: { action: 'judges.save' } },
       schema: {
         tags,
         summary: 'Makes the account a contest judge or renames it (admin)',
@@ -30,7 +30,7 @@ const adminJudgesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:account',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'contest:edit', audit: { action: 'judges.remove' } },
       schema: {
         tags,
         summary: 'Removes a contest judge (admin; 404 when the account is not a judge)',

@@ -1,8 +1,9 @@
-import { AdminStatusResponseSchema } from '@guardians/shared';
+import { AdminStatusResponseSchema, permissionsOf } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rolesOf } from '../../../../services/admin/roles-service.ts';
 
 /**
- * Whether the caller may use the admin views. Never 401: the web asks on every visit to decide
+ * What the caller may do in the console. Never 401: the web asks on every visit to decide
  * whether to offer the admin edit view, and a visitor is simply not an administrator. Each admin
  * route still checks for itself.
  */
@@ -12,7 +13,8 @@ const adminStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: "Whether the session's account is an administrator (false for visitors)",
+        summary:
+          "The console roles of the session's account and the permissions they grant (none for visitors)",
         response: { 200: AdminStatusResponseSchema },
       },
     },
@@ -20,8 +22,8 @@ const adminStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await request.loadSession();
       // The answer depends on the cookie: no shared cache may keep one caller's answer for another.
       reply.header('cache-control', 'private, no-store');
-      const isAdmin = session !== null && app.config.adminAccounts.has(session.account.toLowerCase());
-      return { data: { isAdmin } };
+      const roles = session ? await rolesOf(app.roleSources, session.account.toLowerCase()) : [];
+      return { data: { isAdmin: roles.length > 0, roles, permissions: permissionsOf(roles) } };
     },
   );
 };

@@ -13,15 +13,14 @@ import { adjustPoints } from '../../../../services/points/adjustments.ts';
 import { ledgerCsv } from '../../../../services/points/ledger-history.ts';
 
 const tags = ['admin'];
-const admin = { auth: 'admin' } as const;
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 
-/** Administrators' ledger tools: the CSV export and balance corrections (ADMIN_ACCOUNTS only). */
+/** Administrators' ledger tools: the CSV export and balance corrections (points:adjust). */
 const adminPointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ledger.csv',
     {
-      config: admin,
+      config: { auth: 'points:adjust' },
       schema: {
         tags,
         summary: "The points ledger as CSV: one account's rows, or every account's without `account`",
@@ -43,7 +42,7 @@ const adminPointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/adjustments',
     {
-      config: admin,
+      config: { auth: 'points:adjust', audit: { action: 'points.adjust' } },
       schema: {
         tags,
         summary: "Corrects an account's balance with an 'adjustment' ledger row (positive or negative)",

@@ -5,16 +5,15 @@ import { NotSignedInError } from '../../../../services/auth/auth-errors.ts';
 import { approveCompletion, rejectCompletion } from '../../../../services/quests/quest-review.ts';
 
 const tags = ['admin'];
-const admin = { auth: 'admin' } as const;
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 
-/** Administrators' review of quest completions: approve pays the coins, reject asks for new proof. */
+/** The review queue (quests:review) of quest completions: approve pays the coins, reject asks for new proof. */
 const adminQuestCompletionsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const action of ['approve', 'reject'] as const) {
     app.post(
       `/:id/${action}`,
       {
-        config: admin,
+        config: { auth: 'quests:review', audit: { action: `quests.${action}` } },
         schema: {
           tags,
           summary:

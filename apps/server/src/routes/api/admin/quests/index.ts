@@ -6,20 +6,23 @@ import {
   QuestFormSchema,
   QuestResponseSchema,
 } from '@guardians/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listCompletions } from '../../../../services/quests/completion-repository.ts';
 import { createQuest, getQuest, updateQuest } from '../../../../services/quests/quest-service.ts';
 
 const tags = ['admin'];
-const admin = { auth: 'admin' } as const;
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 
-/** Administrators' quest editing and completion review (ADMIN_ACCOUNTS only). */
+/** The request's quest id (the audit reads the quest before the edit). */
+const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
+
+/** The console's quest editing (quests:edit) and the completions to review (quests:review). */
 const adminQuestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: admin,
+      config: { auth: 'quests:edit', audit: { action: 'quests.create' } },
       schema: {
         tags,
         summary:
@@ -37,7 +40,10 @@ const adminQuestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      config: admin,
+      config: {
+        auth: 'quests:edit',
+        audit: { action: 'quests.update', before: (request) => getQuest(app.db, idOf(request)) },
+      },
       schema: {
         tags,
         summary:
@@ -53,7 +59,7 @@ const adminQuestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/completions',
     {
-      config: admin,
+      config: { auth: 'quests:review' },
       schema: {
         tags,
         summary: "A quest's completions, newest first, optionally by status (pending ones await review)",
