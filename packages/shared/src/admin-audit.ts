@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NUL_MESSAGE, withoutNul } from './db-limits.ts';
 import { listResponse } from './envelopes.ts';
 
 /** One console change: who made it, what it was, on what, the state before and after, and when. */
@@ -24,7 +25,7 @@ export const AUDIT_PAGE_SIZE = 25;
 export const AuditQuerySchema = z.object({
   offset: z.coerce.number<string | number>().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number<string | number>().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100).refine(withoutNul, NUL_MESSAGE).optional(),
   sort: z.enum(['newest', 'oldest']).default('newest'),
 });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;

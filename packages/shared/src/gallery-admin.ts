@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { NUL_MESSAGE, withoutNul } from './db-limits.ts';
 import { GalleryReactionBodySchema, GalleryReactionParamsSchema } from './gallery-lists.ts';
 
 /** `PATCH /api/admin/gallery/submissions/{id}`: the admin edit view's disable toggle. */
 export const SubmissionParamsSchema = GalleryReactionParamsSchema;
-export const SubmissionDisableBodySchema = z.object({ disabled: z.boolean() });
+export const SubmissionDisableBodySchema = z.object({
+  disabled: z.boolean(),
+  /** Why it is hidden (the console asks for it; the spec's toggle sends none). Ignored when shown. */
+  reason: z.string().trim().min(1).max(500).refine(withoutNul, NUL_MESSAGE).optional(),
+});
 
 /** `POST /api/art-contests/artist-submission-reaction/update`: a Love on a contest entry. */
 export const ContestReactionBodySchema = GalleryReactionBodySchema.extend({

@@ -139,6 +139,8 @@ export const UserQuestSchema = z.object({
   progress: z.object({ current: z.number().int(), required: z.number().int() }).nullable(),
   pointsAwarded: z.number(),
   completedAt: z.iso.datetime().nullable(),
+  /** Why a reviewer rejected the proof (status 'rejected'); null otherwise. */
+  reviewNote: z.string().nullable(),
 });
 export type UserQuest = z.infer<typeof UserQuestSchema>;
 export const UserQuestResponseSchema = z.object({ data: UserQuestSchema });
@@ -227,6 +229,8 @@ export const QuestCompletionSchema = z.object({
   status: QuestStatusSchema.exclude(['not_started']),
   proof: z.string().nullable(),
   reviewedBy: z.string().nullable(),
+  /** The reviewer's reason for a rejection (the member sees it on the quest). */
+  reviewNote: z.string().nullable(),
   createdAt: z.iso.datetime(),
   completedAt: z.iso.datetime().nullable(),
 });

@@ -2,3 +2,4 @@
 
 export * from '../points.ts';
 export * from '../quests.ts';
+export * from '../quests-console.ts';

@@ -34,6 +34,10 @@ export const artistSubmissions = pgTable(
     tokenAddress: text('token_address'),
     tokenId: text('token_id'),
     disabled: boolean('disabled').notNull().default(false),
+    /** Why a moderator hid it, who and when (the console's Submissions page; null while shown). */
+    disabledReason: text('disabled_reason'),
+    disabledBy: text('disabled_by'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

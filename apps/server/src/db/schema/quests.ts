@@ -33,6 +33,8 @@ export const quests = pgTable(
     maxCompletions: integer('max_completions'),
     disabled: boolean('disabled').notNull().default(false),
     position: integer('position').notNull().default(0),
+    /** Set by a console edit: the row no longer matches content/quests.json (which never overwrites it). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,6 +62,8 @@ export const questCompletions = pgTable(
     /** What the account sent with an admin-reviewed quest. */
     proof: text('proof'),
     reviewedBy: text('reviewed_by'),
+    /** The reviewer's reason for a rejection, shown to the member on the quest. */
+    reviewNote: text('review_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

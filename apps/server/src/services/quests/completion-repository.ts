@@ -59,7 +59,7 @@ export async function startCompletion(
       insert into ${questCompletions} (quest_id, account, status, proof)
       select ${questId}::int, ${account}::text, 'pending', ${proof}::text where ${unchanged}
       on conflict (quest_id, account) do update
-        set status = 'pending', proof = excluded.proof, reviewed_by = null, created_at = now(),
+        set status = 'pending', proof = excluded.proof, reviewed_by = null, review_note = null, created_at = now(),
             completed_at = null
         where ${questCompletions}.status = 'rejected'
       returning id
@@ -87,7 +87,7 @@ export async function startPaidCompletion(
       select ${questId}::int, ${account}::text, 'completed', ${proof}::text, ${completedAt}::timestamptz
        where ${unchanged}
       on conflict (quest_id, account) do update
-        set status = 'completed', proof = excluded.proof, reviewed_by = null,
+        set status = 'completed', proof = excluded.proof, reviewed_by = null, review_note = null,
             created_at = excluded.completed_at, completed_at = excluded.completed_at
         where ${questCompletions}.status = 'rejected'
       returning id
@@ -108,10 +108,11 @@ export async function setCompletionStatus(
   id: bigint,
   status: CompletionStatus,
   reviewedBy: string,
+  reviewNote: string | null = null,
 ): Promise<CompletionRow> {
   const [row] = await tx
     .update(questCompletions)
-    .set({ status, reviewedBy, completedAt: status === 'completed' ? new Date() : null })
+    .set({ status, reviewedBy, reviewNote, completedAt: status === 'completed' ? new Date() : null })
     .where(eq(questCompletions.id, id))
     .returning();
   if (!row) throw new Error('quest completion update returned no row');
@@ -168,6 +169,7 @@ export function toCompletion(row: CompletionRow, username: string | null): Quest
     status: row.status,
     proof: row.proof,
     reviewedBy: row.reviewedBy,
+    reviewNote: row.reviewNote,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
   };

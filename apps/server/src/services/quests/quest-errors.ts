@@ -64,3 +64,11 @@ export class InviteRefusedError extends ConflictError {
     ];
   }
 }
+
+/** A reorder must name every quest once, or some would keep a position among the new ones. */
+export class QuestOrderIncompleteError extends BadRequestError {
+  override readonly code = 'QUEST_ORDER_INCOMPLETE';
+  constructor() {
+    super('The order must list every quest exactly once', { field: 'ids' });
+  }
+}

@@ -159,7 +159,7 @@ export async function updateQuestRow(
 ): Promise<QuestRow | undefined> {
   const [row] = await db
     .update(quests)
-    .set({ ...formValues(form), updatedAt: new Date() })
+    .set({ ...formValues(form), updatedAt: new Date(), editedAt: new Date() })
     .where(eq(quests.id, id))
     .returning();
   return row;

@@ -36,14 +36,22 @@ export async function approveCompletion(db: Db, id: bigint, admin: string): Prom
   return withUsername(db, row);
 }
 
-/** Refuses a pending completion; the account may send new proof. A paid one stays paid. */
-export async function rejectCompletion(db: Db, id: bigint, admin: string): Promise<QuestCompletion> {
+/**
+ * Refuses a pending completion with the reason the member sees; the account may send new proof. A
+ * paid one stays paid.
+ */
+export async function rejectCompletion(
+  db: Db,
+  id: bigint,
+  admin: string,
+  reason?: string,
+): Promise<QuestCompletion> {
   const row = await db.transaction(async (tx) => {
     const completion = await findCompletionById(tx, id, { lock: true });
     if (!completion) throw new CompletionNotFoundError();
     if (completion.status === 'completed') throw new CompletionAlreadyPaidError();
     if (completion.status === 'rejected') return completion;
-    return setCompletionStatus(tx, completion.id, 'rejected', admin.toLowerCase());
+    return setCompletionStatus(tx, completion.id, 'rejected', admin.toLowerCase(), reason ?? null);
   });
   return withUsername(db, row);
 }

@@ -77,6 +77,7 @@ export async function completeQuest(
     progress: done.progress,
     pointsAwarded: done.paid,
     completedAt: done.completedAt?.toISOString() ?? null,
+    reviewNote: null,
   };
 }
 
@@ -159,6 +160,7 @@ async function view(
     progress: check.progress,
     pointsAwarded: completion?.status === 'completed' ? await questPayout(db, quest.id, account) : 0,
     completedAt: completion?.completedAt?.toISOString() ?? null,
+    reviewNote: completion?.status === 'rejected' ? completion.reviewNote : null,
   };
 }
 

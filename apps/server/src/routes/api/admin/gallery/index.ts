@@ -1,5 +1,7 @@
 import {
   ArtistSubmissionResponseSchema,
+  ConsoleSubmissionListResponseSchema,
+  ConsoleSubmissionQuerySchema,
   ErrorBodySchema,
   SubmissionDisableBodySchema,
   SubmissionParamsSchema,
@@ -7,18 +9,49 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publishAfterCommit } from '../../../../infra/live/publish-after-commit.ts';
 import { NotSignedInError } from '../../../../services/auth/auth-errors.ts';
+import { listConsoleSubmissions } from '../../../../services/gallery/submission-console.ts';
 import { setSubmissionDisabled } from '../../../../services/gallery/submission-moderation.ts';
+import { findSubmission } from '../../../../services/gallery/submission-read.ts';
 
-/** The admin edit view's moderation of fan art; submissions:disable (decision 0041). */
+/** Moderation of fan art: the console's Submissions page and the gallery's admin edit view (decision 0041). */
 const adminGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.patch(
-    '/submissions/:id',
+  app.get(
+    '/submissions',
     {
-      config: { auth: 'submissions:disable', audit: { action: 'submissions.disable' } },
+      config: { auth: 'submissions:review' },
       schema: {
         tags: ['admin', 'gallery'],
         summary:
-          'Hides a submission from every public list, count and love (disabled true) or shows it again (admin)',
+          'Every submission, hidden ones included with why, who and when; q searches handles, names, text, addresses or GS-00012',
+        querystring: ConsoleSubmissionQuerySchema,
+        response: {
+          200: ConsoleSubmissionListResponseSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await listConsoleSubmissions(app.db, request.query) };
+    },
+  );
+
+  app.patch(
+    '/submissions/:id',
+    {
+      config: {
+        auth: 'submissions:disable',
+        audit: {
+          action: 'submissions.disable',
+          before: (request) => findSubmission(app.db, (request.params as { id: number }).id, null),
+        },
+      },
+      schema: {
+        tags: ['admin', 'gallery'],
+        summary:
+          'Hides a submission from every public list, count and love (disabled true, with an optional reason) or shows it again',
         params: SubmissionParamsSchema,
         body: SubmissionDisableBodySchema,
         response: {
@@ -37,6 +70,7 @@ const adminGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.disabled,
         request.session.account,
+        request.body.reason,
       );
       publishAfterCommit(app.live, { type: 'submission', id: String(data._id) });
       return { data };

@@ -1,14 +1,19 @@
 import {
   AdminQuestIdParamsSchema,
+  ConsoleQuestListResponseSchema,
+  ConsoleQuestQuerySchema,
   ErrorBodySchema,
   QuestCompletionListQuerySchema,
   QuestCompletionListResponseSchema,
   QuestFormSchema,
+  QuestOrderBodySchema,
   QuestResponseSchema,
 } from '@guardians/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { listCompletions } from '../../../../services/quests/completion-repository.ts';
+import { listConsoleQuests, reorderQuests } from '../../../../services/quests/quest-console.ts';
 import { createQuest, getQuest, updateQuest } from '../../../../services/quests/quest-service.ts';
 
 const tags = ['admin'];
@@ -19,6 +24,47 @@ const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
 /** The console's quest editing (quests:edit) and the completions to review (quests:review). */
 const adminQuestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      config: { auth: 'quests:edit' },
+      schema: {
+        tags,
+        summary:
+          'Every quest, disabled ones included, in display order, with where it came from (file, edited, console) and how many completions await review',
+        querystring: ConsoleQuestQuerySchema,
+        response: { 200: ConsoleQuestListResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await listConsoleQuests(app.db, request.query) };
+    },
+  );
+
+  app.put(
+    '/order',
+    {
+      config: {
+        auth: 'quests:edit',
+        audit: {
+          action: 'quests.reorder',
+          target: () => null,
+          before: async () =>
+            (await listConsoleQuests(app.db, { offset: 0, limit: 1000 })).items.map((quest) => quest._id),
+        },
+      },
+      schema: {
+        tags,
+        summary:
+          'Sets the display order: every quest id once, first shown first (400 QUEST_ORDER_INCOMPLETE otherwise)',
+        body: QuestOrderBodySchema,
+        response: { 200: z.object({ data: z.array(z.number().int()) }), ...errors },
+      },
+    },
+    async (request) => ({ data: await reorderQuests(app.db, request.body.ids) }),
+  );
+
   app.post(
     '/',
     {
