@@ -55,7 +55,7 @@ const RoleGrantSchema = z.object({
   account: z.string(),
   role: AdminRoleSchema,
   source: z.enum(['console', 'environment']),
-  /** Who granted it (null for ADMIN_ACCOUNTS), with their name when they have one. */
+  /** Who granted it (null for ADMIN_ACCOUNTS); the console looks up their name. */
   grantedBy: z.string().nullable(),
   grantedAt: z.iso.datetime().nullable(),
   /** The account's profile name, when it has one (people are shown by name, not hex). */

@@ -100,6 +100,8 @@ export const JudgeSchema = z.object({ account: z.string(), name: z.string() });
 export type Judge = z.infer<typeof JudgeSchema>;
 export const JudgeLookupResponseSchema = z.object({ data: JudgeSchema.nullable() });
 export const JudgeResponseSchema = z.object({ data: JudgeSchema });
+/** `GET /api/admin/judges`: every judge, by name. */
+export const JudgeListResponseSchema = listResponse(JudgeSchema);
 export const JudgeBodySchema = z.object({
   name: z
     .string()

@@ -12,6 +12,8 @@ describe('isPagePath', () => {
       '/forge/0xabc',
       '/quests/leaderboard',
       '/collection/koi/3',
+      '/admin',
+      '/admin/site',
     ])
       expect(isPagePath(path), path).toBe(true);
   });
@@ -23,7 +25,7 @@ describe('isPagePath', () => {
       '/forge/0xabc/extra',
       '/collection',
       '/quest',
-      '/admin',
+      '/admin/site/extra',
     ])
       expect(isPagePath(path), path).toBe(false);
   });

@@ -34,6 +34,9 @@ export const PAGE_PATHS = [
   'guardians',
   'guardians/:id',
   'portal',
+  // The operator console: one segment per section (site, roles, audit, more to come); the web app
+  // answers an unknown section with its not-found page.
+  'admin/:section?',
 ] as const;
 
 function matches(pattern: string, segments: string[]): boolean {

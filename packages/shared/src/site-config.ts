@@ -8,7 +8,15 @@ export type PlatformMode = z.infer<typeof PlatformModeSchema>;
 const launchStages = ['pre', 'post'] as const;
 const LaunchStageSchema = z.enum(launchStages);
 
-const cssColor = z.string().min(1).max(200);
+/**
+ * A CSS colour or paint as the pages set it (`#0b0a1f`, `rgb(...)`, a gradient): no characters that
+ * could end the declaration or open a block, so a value cannot restyle more than its own property.
+ */
+const cssColor = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[^;{}<>\\]*$/, 'must be a CSS colour');
 
 const SiteStylesSchema = z.object({
   background: cssColor,
@@ -16,11 +24,12 @@ const SiteStylesSchema = z.object({
   cardStyles: z.object({ background: cssColor, border: cssColor, color: cssColor }),
 });
 
-const SocialLinksSchema = z.object({
-  x: z.url().nullable(),
-  discord: z.url().nullable(),
-  instagram: z.url().nullable(),
-});
+/** Links every page shows: http(s) only (a javascript: or data: URL would run in visitors' pages). */
+const socialLink = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .max(500)
+  .nullable();
+const SocialLinksSchema = z.object({ x: socialLink, discord: socialLink, instagram: socialLink });
 
 /** Navbar flags, in the spec's order. */
 const navbarFlags = [

@@ -283,6 +283,11 @@ describe('judges', () => {
 
     const lookup = await get(`/api/art-contests/artist-judge/${judge.toUpperCase().replace('0X', '0x')}`);
     expect(lookup.json()).toEqual({ data: { account: judge.toLowerCase(), name: 'Ada L.' } });
+    const listed = await t.app.inject({ url: '/api/admin/judges', headers: { cookie: adminCookie } });
+    expect(listed.json().data.items).toContainEqual({ account: judge.toLowerCase(), name: 'Ada L.' });
+    expect(
+      (await t.app.inject({ url: '/api/admin/judges', headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(403);
 
     expect((await del()).statusCode).toBe(401);
     expect((await del(user.cookie)).statusCode).toBe(403);

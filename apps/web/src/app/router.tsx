@@ -160,6 +160,11 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/portal-route.tsx')).PortalRoute }),
           },
           {
+            // The operator console: never in a visitor's first load, only when someone opens it.
+            path: 'admin/:section?',
+            lazy: async () => ({ Component: (await import('./routes/admin-route.tsx')).AdminRoute }),
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/not-found-route.tsx')).NotFoundRoute }),
           },

@@ -3,6 +3,7 @@ export * from '../catalogue.ts';
 export * from '../catalogue-items.ts';
 export * from '../catalogue-wallets.ts';
 export * from '../collection-history.ts';
+export * from '../collection-settings.ts';
 export * from '../collections.ts';
 export * from '../item-activity.ts';
 export * from '../media-preview.ts';

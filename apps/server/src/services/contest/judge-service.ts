@@ -35,3 +35,11 @@ export async function removeJudge(db: Db, account: string): Promise<Judge> {
   if (!row) throw new NotFoundError(contestMessages.notAJudge);
   return row;
 }
+
+/** Every judge, by name, for the console's contest page. */
+export async function listJudges(db: Db): Promise<Judge[]> {
+  return db
+    .select(judgeColumns)
+    .from(contestJudges)
+    .orderBy(sql`lower(${contestJudges.name})`, contestJudges.account);
+}

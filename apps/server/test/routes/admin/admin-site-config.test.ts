@@ -61,6 +61,11 @@ describe('/api/admin/site-config', () => {
     expect(blank.statusCode).toBe(400);
     expect(blank.json().field).toBe('name');
     expect((await save({ name: 'only a name' })).statusCode).toBe(400);
+    // Links every page shows are http(s) only; a colour cannot end its declaration.
+    const script = await save({ ...current, socials: { ...current.socials, x: 'javascript:alert(1)' } });
+    expect(script.json()).toMatchObject({ statusCode: 400, field: 'socials.x' });
+    const styles = { ...current.styles, background: 'red;position:fixed' };
+    expect((await save({ ...current, styles })).json()).toMatchObject({ field: 'styles.background' });
     expect((await settings()).json().data.config).toEqual(current);
   });
 

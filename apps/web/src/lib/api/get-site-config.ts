@@ -1,6 +1,7 @@
 import { type SiteConfig, SiteConfigSchema } from '@guardians/shared/site-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
+import { keyRoots } from './query-keys.ts';
 
 async function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
   const data = await apiRequest('/api/site-configs', signal ? { signal } : {});
@@ -9,9 +10,9 @@ async function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
 
 export function getSiteConfigQueryOptions() {
   return queryOptions({
-    queryKey: ['site-config'] as const,
+    queryKey: [keyRoots.siteConfig] as const,
     queryFn: ({ signal }) => getSiteConfig(signal),
-    // Changes only when an operator edits it; a reload picks that up.
+    // Changes only when an operator saves it in the console; the live stream's `site` event refetches it.
     staleTime: 5 * 60_000,
   });
 }

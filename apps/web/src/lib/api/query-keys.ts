@@ -21,4 +21,8 @@ export const keyRoots = {
   swaps: 'swaps',
   fanArt: 'fan-art',
   identities: 'identities',
+  /** The site configuration every page reads; the console saves it, the live stream refreshes it. */
+  siteConfig: 'site-config',
+  /** The caller's console roles: the account menu, the console and the gallery's edit view read them. */
+  adminStatus: 'admin-status',
 } as const;

@@ -1,11 +1,10 @@
 import { JudgeLookupResponseSchema } from '@guardians/shared/contest';
-import { AdminStatusResponseSchema } from '@guardians/shared/gallery';
 import { useQuery } from '@tanstack/react-query';
+import { getAdminStatusQueryOptions } from '../../../lib/api/get-admin-status.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { GALLERY_KEY } from './gallery-source.ts';
 
 const JudgeSchema = JudgeLookupResponseSchema.shape.data;
-const AdminSchema = AdminStatusResponseSchema.shape.data;
 
 /** Spec 6: a judge is anyone the lookup returns data for; spec 5: it runs only with an account. */
 export function useIsJudge(account: string | null) {
@@ -20,13 +19,15 @@ export function useIsJudge(account: string | null) {
   });
 }
 
-/** Whether the session may use the admin edit view (false for visitors and everyone else). */
+/**
+ * Whether the session may use the admin edit view: its roles grant `submissions:disable`, which the
+ * server checks on every toggle (false for visitors, judges and everyone else). The same cached
+ * /api/admin/me answer as the account menu and the console.
+ */
 export function useIsAdmin(enabled: boolean, account: string | null) {
   return useQuery({
-    // The session decides; the wallet is in the key so a switch of account asks again.
-    queryKey: [GALLERY_KEY, 'admin-me', account] as const,
-    queryFn: async ({ signal }) => AdminSchema.parse(await apiRequest('/api/admin/me', { signal })).isAdmin,
+    ...getAdminStatusQueryOptions(account),
+    select: (status) => status.permissions.includes('submissions:disable'),
     enabled,
-    staleTime: 60_000,
   });
 }

@@ -2,6 +2,8 @@ import type { LiveEvent } from '@guardians/shared/live';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getCollectionMetadataQueryOptions } from '../../../lib/api/get-collection-metadata.ts';
+import { getSiteConfigQueryOptions } from '../../../lib/api/get-site-config.ts';
+import { keyRoots } from '../../../lib/api/query-keys.ts';
 // The features' own key factories: a key renamed there fails here instead of silently missing events.
 import { getCollectionItemsQueryOptions } from '../../catalogue/api/get-collection-items.ts';
 import { getCollectionsQueryOptions } from '../../catalogue/api/get-collections.ts';
@@ -172,6 +174,16 @@ describe('points', () => {
   });
 });
 
+describe('the site configuration', () => {
+  it('a console save refreshes the configuration every page reads, and nothing else', async () => {
+    const config = seed(getSiteConfigQueryOptions().queryKey, {});
+    const board = seed(getMinimalLeaderboardQueryOptions().queryKey);
+    const list = seed(getCollectionsQueryOptions(31337).queryKey, []);
+    await apply({ type: 'site' });
+    expect([stale(config), stale(board), stale(list)]).toEqual([true, false, false]);
+  });
+});
+
 describe('the catalogue and resyncing', () => {
   it('a collection change refreshes the collection lists and metadata', async () => {
     const list = seed(getCollectionsQueryOptions(31337).queryKey, []);
@@ -188,10 +200,12 @@ describe('the catalogue and resyncing', () => {
       seed(submissionsQueryKey({ source: 'gallery', sortBy: 'latest' }, null), fanArtPages(1)),
       seed(getMinimalLeaderboardQueryOptions().queryKey),
       seed(getCoinBalanceQueryOptions(ALICE).queryKey, 1),
+      // A console save may have been missed too.
+      seed(getSiteConfigQueryOptions().queryKey, {}),
     ];
-    const unrelated = seed(['site-config'], {});
+    const unrelated = seed([keyRoots.identities, ALICE], {});
     await Promise.all(resyncInvalidations.map((filters) => client.invalidateQueries(filters)));
-    expect(live.map(stale)).toEqual([true, true, true, true, true]);
+    expect(live.map(stale)).toEqual([true, true, true, true, true, true]);
     expect(stale(unrelated)).toBe(false);
   });
 });

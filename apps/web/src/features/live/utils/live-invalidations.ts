@@ -26,6 +26,8 @@ const liveKeys = {
   coinLedger: (account: string) => [keyRoots.points, 'ledger', account],
   collections: [keyRoots.collections],
   collectionMetadata: [keyRoots.collectionMetadata],
+  /** lib/api: ['site-config'], read by the navbar, the footer, the theme and most pages. */
+  siteConfig: [keyRoots.siteConfig],
 } as const;
 
 type Filter = InvalidateQueryFilters;
@@ -122,6 +124,9 @@ export function liveInvalidations(event: LiveEvent): Filter[] {
     }
     case 'catalogue':
       return [{ queryKey: liveKeys.collections }, { queryKey: liveKeys.collectionMetadata }];
+    case 'site':
+      // A console save: the navbar, the theme and mode-dependent pages follow without a reload.
+      return [{ queryKey: liveKeys.siteConfig }];
   }
 }
 
@@ -138,4 +143,6 @@ export const resyncInvalidations: Filter[] = [
   { queryKey: liveKeys.swapLeaderboard },
   { queryKey: [keyRoots.points] },
   { queryKey: liveKeys.collections },
+  // A console save missed while disconnected would otherwise keep the old navbar and theme.
+  { queryKey: liveKeys.siteConfig },
 ];

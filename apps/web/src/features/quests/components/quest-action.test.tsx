@@ -41,6 +41,7 @@ function userQuest(overrides: Partial<UserQuest> = {}): UserQuest {
     progress: null,
     pointsAwarded: 0,
     completedAt: null,
+    reviewNote: null,
     ...overrides,
   };
 }
@@ -89,6 +90,15 @@ describe('QuestAction', () => {
     cleanup();
     clearToasts();
     vi.unstubAllGlobals();
+  });
+
+  it("shows a rejected member the reviewer's reason beside the form for new proof", async () => {
+    await renderAction({
+      quest: quest({ kind: 'admin_review' }),
+      userQuest: userQuest({ status: 'rejected', reviewNote: 'The link does not show the post' }),
+    });
+    expect(screen.getByText('Your last submission was not accepted. You can send a new one.')).toBeTruthy();
+    expect(screen.getByText('The link does not show the post')).toBeTruthy();
   });
 
   it('offers Link X while X is not linked, and hands the provider to the link flow', async () => {

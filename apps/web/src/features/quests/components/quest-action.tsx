@@ -112,7 +112,14 @@ export function QuestAction({ quest, userQuest, linked, onLink, linking }: Quest
   const provider = linkProviders[quest.kind];
   const rejected =
     status === 'rejected' ? (
-      <p className="text-sm text-red-200">Your last submission was not accepted. You can send a new one.</p>
+      <div className="text-sm text-red-200">
+        <p>Your last submission was not accepted. You can send a new one.</p>
+        {userQuest?.reviewNote ? (
+          <p className="mt-1">
+            <span className="font-semibold">The reviewer said:</span> {userQuest.reviewNote}
+          </p>
+        ) : null}
+      </div>
     ) : null;
 
   if (quest.kind === 'admin_review') {

@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setEnv } from '../../../lib/env.ts';
 import { disconnectWallet } from '../../../lib/wallet/wallet-actions.ts';
+import { resetWalletState, setWalletState } from '../../../lib/wallet/wallet-store.ts';
+import { settleIdentityBatches } from '../../../test/fake-api.ts';
 import { createEnv } from '../../../test/fixtures.ts';
 import { AccountMenu } from './account-menu.tsx';
 
@@ -32,15 +34,58 @@ function serveIdentity(username: string | null = null) {
   );
 }
 
+/** A wallet signed in as `address`, whose /api/admin/me answers these roles. */
+function serveSignedIn(roles: string[]) {
+  setWalletState({ status: 'connected', address, ready: true });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.startsWith('/api/login/session')) {
+        return Response.json({
+          data: { account: address.toLowerCase(), expiresAt: '2030-01-01T00:00:00.000Z' },
+        });
+      }
+      if (url.startsWith('/api/admin/me')) {
+        const permissions = roles.length > 0 ? ['submissions:review'] : [];
+        return Response.json({ data: { isAdmin: roles.length > 0, roles, permissions } });
+      }
+      return Response.json({
+        data: { items: [{ account: address, username: null, ensName: null, avatar: null }], total: 1 },
+      });
+    }),
+  );
+}
+
 describe('AccountMenu', () => {
   beforeEach(() => {
     setEnv(createEnv({ apiUrl: '' }));
     serveIdentity();
   });
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
     vi.useRealTimers();
+    await settleIdentityBatches();
     vi.unstubAllGlobals();
+    resetWalletState();
+  });
+
+  it('offers the console to a signed-in person with a role', async () => {
+    serveSignedIn(['judge']);
+    renderMenu();
+    fireEvent.click(await screen.findByRole('button', { name: '0x1234…abcd' }));
+    const admin = await screen.findByRole('link', { name: 'Admin' });
+    expect(admin.getAttribute('href')).toBe('/admin');
+  });
+
+  it('offers no console to a member without a role', async () => {
+    serveSignedIn([]);
+    renderMenu();
+    fireEvent.click(await screen.findByRole('button', { name: '0x1234…abcd' }));
+    await waitFor(() =>
+      expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).startsWith('/api/admin/me'))).toBe(true),
+    );
+    await act(async () => {});
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
   });
 
   it('names the wallet by its username when it has one', async () => {

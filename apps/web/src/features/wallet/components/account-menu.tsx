@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Person } from '../../../components/ui/person.tsx';
 import { disconnectWallet } from '../../../lib/wallet/wallet-actions.ts';
+import { AdminMenuLink } from './admin-menu-link.tsx';
 
 /** Spec 9: copy feedback resets after one second. */
 const COPY_FEEDBACK_MS = 1000;
@@ -79,6 +80,7 @@ export function AccountMenu({ address, className = '' }: AccountMenuProps) {
           <Link to={`/forge/${address}`} className={itemClasses} onClick={() => setOpen(false)}>
             Your profile
           </Link>
+          <AdminMenuLink className={itemClasses} onNavigate={() => setOpen(false)} />
           <button type="button" className={itemClasses} onClick={copy}>
             {copied ? messages.addressCopied : 'Copy address'}
           </button>

@@ -1,9 +1,15 @@
-import { messages } from '@guardians/shared/common';
-import { Button } from '../../../components/ui/button.tsx';
+import { messages, shortenAddress } from '@guardians/shared/common';
+import { lazy, Suspense } from 'react';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { setConnectDialogOpen } from '../../../lib/wallet/connect-dialog-store.ts';
 import { prefetchWalletCore } from '../../../lib/wallet/wallet-actions.ts';
 import { useWallet } from '../../../lib/wallet/wallet-store.ts';
-import { AccountMenu } from './account-menu.tsx';
+
+/**
+ * Only for a connected wallet, which restores after the first paint: a visitor's first load carries
+ * neither the menu nor the console link inside it.
+ */
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu.tsx')).AccountMenu }));
 
 type WalletButtonProps = {
   /** Runs before the dialog opens, e.g. to close the drawer that holds this button. */
@@ -14,7 +20,18 @@ type WalletButtonProps = {
 /** 'Connect' until a wallet is connected, then the shortened address with its menu. */
 export function WalletButton({ onBeforeConnect, className = '' }: WalletButtonProps) {
   const { status, address } = useWallet();
-  if (status === 'connected' && address) return <AccountMenu address={address} className={className} />;
+  if (status === 'connected' && address) {
+    const placeholder = (
+      <span className={`${buttonClasses('outline', 'max-w-52')} ${className}`}>
+        {shortenAddress(address)}
+      </span>
+    );
+    return (
+      <Suspense fallback={placeholder}>
+        <AccountMenu address={address} className={className} />
+      </Suspense>
+    );
+  }
   return (
     <Button
       className={className}

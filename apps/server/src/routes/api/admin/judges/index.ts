@@ -2,16 +2,34 @@ import {
   ErrorBodySchema,
   JudgeAccountParamsSchema,
   JudgeBodySchema,
+  JudgeListResponseSchema,
   JudgeResponseSchema,
 } from '@guardians/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { removeJudge, saveJudge } from '../../../../services/contest/judge-service.ts';
+import { listJudges, removeJudge, saveJudge } from '../../../../services/contest/judge-service.ts';
 
 const tags = ['art-contests'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
 /** Administrators name and remove the contest's judges (contest:edit). */
 const adminJudgesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      config: { auth: 'contest:edit' },
+      schema: {
+        tags,
+        summary: "The contest's judges by name (their badge shows on the contest's entries)",
+        response: { 200: JudgeListResponseSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const items = await listJudges(app.db);
+      return { data: { items, total: items.length } };
+    },
+  );
+
   app.put(
     '/:account',
     {

@@ -1,0 +1,23 @@
+import type { ConsoleSection } from '../utils/console-sections.ts';
+import { AuditPage } from './audit-page.tsx';
+import { ConsoleShell } from './console-shell.tsx';
+import { RolesPage } from './roles-page.tsx';
+import { SiteSettingsPage } from './site-settings-page.tsx';
+
+/** One section of the console inside its shell; the shell shows it only to roles that may open it. */
+export function ConsoleSectionPage({ section }: { section: ConsoleSection }) {
+  return (
+    <ConsoleShell section={section}>
+      {(viewer) => {
+        switch (section.id) {
+          case 'site':
+            return <SiteSettingsPage viewer={viewer} />;
+          case 'roles':
+            return <RolesPage viewer={viewer} />;
+          case 'audit':
+            return <AuditPage viewer={viewer} />;
+        }
+      }}
+    </ConsoleShell>
+  );
+}
