@@ -119,5 +119,7 @@ export const PostInputSchema = z.object({
     .transform((value) => new Date(value))
     .refine(isStorableDate, DATE_RANGE_MESSAGE)
     .optional(),
+  /** A draft is seen in the console only: every public list, count and page skips it. */
+  draft: z.boolean().default(false),
 });
 export type PostInput = z.infer<typeof PostInputSchema>;

@@ -10,12 +10,15 @@ import apiAdminGalleryIngestRoutes from './api/admin/gallery/ingest.ts';
 import apiAdminJudgesRoutes from './api/admin/judges/index.ts';
 import apiAdminMeRoutes from './api/admin/me/index.ts';
 import apiAdminNewsletterRoutes from './api/admin/newsletter.ts';
+import apiAdminOdysseyRoutes from './api/admin/odyssey/index.ts';
 import apiAdminPointsRoutes from './api/admin/points/index.ts';
 import apiAdminPostsRoutes from './api/admin/posts.ts';
 import apiAdminQuestCompletionsRoutes from './api/admin/quest-completions/index.ts';
 import apiAdminQuestsRoutes from './api/admin/quests/index.ts';
 import apiAdminRolesRoutes from './api/admin/roles/index.ts';
 import apiAdminSiteConfigRoutes from './api/admin/site-config/index.ts';
+import apiAdminStoriesRoutes from './api/admin/stories/index.ts';
+import apiAdminVaultRoutes from './api/admin/vault/index.ts';
 import apiArtContestsRoutes from './api/art-contests/index.ts';
 import apiArtContestsSubmissionsRoutes from './api/art-contests/submissions.ts';
 import apiBlogsRoutes from './api/blogs/index.ts';
@@ -81,12 +84,15 @@ export const apiRoutes: RouteTableRow[] = [
   { prefix: '/admin/judges', plugin: apiAdminJudgesRoutes },
   { prefix: '/admin/me', plugin: apiAdminMeRoutes },
   { prefix: '/admin', plugin: apiAdminNewsletterRoutes },
+  { prefix: '/admin/odyssey', plugin: apiAdminOdysseyRoutes },
   { prefix: '/admin/points', plugin: apiAdminPointsRoutes },
   { prefix: '/admin', plugin: apiAdminPostsRoutes },
   { prefix: '/admin/quest-completions', plugin: apiAdminQuestCompletionsRoutes },
   { prefix: '/admin/quests', plugin: apiAdminQuestsRoutes },
   { prefix: '/admin/roles', plugin: apiAdminRolesRoutes },
   { prefix: '/admin/site-config', plugin: apiAdminSiteConfigRoutes },
+  { prefix: '/admin/stories', plugin: apiAdminStoriesRoutes },
+  { prefix: '/admin/vault', plugin: apiAdminVaultRoutes },
   { prefix: '/art-contests', plugin: apiArtContestsRoutes },
   { prefix: '/art-contests', plugin: apiArtContestsSubmissionsRoutes },
   { prefix: '/blogs', plugin: apiBlogsRoutes },

@@ -84,6 +84,16 @@ const OVERRIDES: Record<string, Override> = {
   'POST /api/gallery/submissions': () => ({ form: { text: 'matrix' } }),
   'POST /api/shields': () => ({ form: { name: `Matrix ${generatePrivateKey().slice(2, 8)}` } }),
   'PUT /api/shields/:id': () => ({ form: { name: 'Matrix' } }),
+  // A multipart form, so an allowed cell reaches the upload's own checks (no files: 400 INVALID_INPUT).
+  'POST /api/admin/vault': () => ({
+    form: { title: 'Matrix', description: 'written by the authorization matrix' },
+  }),
+  // The public asset the download cells need stays public, and stays.
+  'PATCH /api/admin/vault/:id': ({ world }) => ({
+    params: { id: world.publicVaultAssetId },
+    body: { title: 'Matrix' },
+  }),
+  'DELETE /api/admin/vault/:id': () => ({ params: { id: 2_147_483_647 } }),
   // The caller's own listing: someone else's is the owner suite's subject (403 NOT_SELLER).
   'POST /api/listings': ({ caller }) => ({
     body: {

@@ -27,7 +27,14 @@ interface JsonSchema {
 export const SAMPLE_ADDRESS = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 
 /** Tried in order against a string's pattern and length: addresses, ids, slugs, tokens. */
-const STRING_CANDIDATES = [SAMPLE_ADDRESS, '1', 'matrix', 'matrix-sample', 'matrix_token_0123456789abcdef'];
+const STRING_CANDIDATES = [
+  SAMPLE_ADDRESS,
+  '1',
+  'matrix',
+  'matrix-sample',
+  'matrix_token_0123456789abcdef',
+  'https://example.com/matrix',
+];
 
 function sampleString(s: JsonSchema): string {
   if (s.format === 'date-time') return new Date().toISOString();

@@ -2,3 +2,4 @@
 
 export * from '../blog.ts';
 export * from '../editorial.ts';
+export * from '../editorial-console.ts';

@@ -1,6 +1,7 @@
 import type { OdysseyItem, StoryDetail } from '@guardians/shared';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -15,6 +16,8 @@ import {
 /**
  * Blog posts and about entries. Rows from `content/` carry the file's hash so a start reloads only
  * changed files; a row an admin has edited (origin 'admin') is never overwritten by its file.
+ * `from_file` survives that takeover, so the console can tell an edited file from its own posts
+ * (decision 0083); a draft is seen by the console only.
  */
 export const editorialPosts = pgTable(
   'editorial_posts',
@@ -33,6 +36,8 @@ export const editorialPosts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     origin: text('origin').$type<'content' | 'admin'>().notNull(),
     contentHash: text('content_hash'),
+    fromFile: boolean('from_file').notNull().default(false),
+    draft: boolean('draft').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,7 +54,11 @@ type LoreData =
   | (Omit<StoryDetail, 'id' | 'previous' | 'next'> & { image: string; isOpened: boolean })
   | Omit<OdysseyItem, 'id'>;
 
-/** Story chapters and Odyssey stages, in their order; the entry's fields live in `data`. */
+/**
+ * Story chapters and Odyssey stages, in their order; the entry's fields live in `data`. `edited_at`
+ * is set once the console opened or locked the entry: from then on a start keeps its `isOpened`
+ * whatever the file says (decision 0083).
+ */
 export const loreEntries = pgTable(
   'lore_entries',
   {
@@ -58,6 +67,7 @@ export const loreEntries = pgTable(
     position: integer('position').notNull(),
     data: jsonb('data').$type<LoreData>().notNull(),
     contentHash: text('content_hash').notNull(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.section, t.id] }),

@@ -11,7 +11,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Holder assets, seeded from content/vault (keyed by `slug`); files live in the storage layer. */
+/**
+ * Holder assets, seeded from content/vault (keyed by `slug`) or uploaded in the console (no slug);
+ * files live in the storage layer. `edited_at`: a seeded asset changed in the console.
+ */
 export const vaultAssets = pgTable(
   'vault_assets',
   {
@@ -27,6 +30,7 @@ export const vaultAssets = pgTable(
     holdersOnly: boolean('holders_only').notNull().default(false),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('vault_assets_slug').on(t.slug)],
 );

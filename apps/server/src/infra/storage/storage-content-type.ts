@@ -4,6 +4,7 @@ const CONTENT_TYPES: Record<StorageExtension, string> = {
   png: 'image/png',
   webp: 'image/webp',
   mp4: 'video/mp4',
+  bin: 'application/octet-stream',
 };
 
 /**

@@ -16,14 +16,17 @@ export interface Storage {
  * Keys are 128 random bits in hex plus an extension we chose. Nothing a client sends ever becomes part
  * of a path: a key that does not match this pattern is refused before any storage call.
  */
-const KEY_PATTERN = /^[a-f0-9]{32}\.(?:webp|png|mp4)$/;
+const KEY_PATTERN = /^[a-f0-9]{32}\.(?:webp|png|mp4|bin)$/;
 
 export function isStorageKey(value: string): boolean {
   return KEY_PATTERN.test(value);
 }
 
-/** mp4: fan-art videos, stored as sent (the server has no video decoder) but checked first. */
-export type StorageExtension = 'webp' | 'png' | 'mp4';
+/**
+ * mp4: fan-art videos, stored as sent (the server has no video decoder) but checked first. bin: vault
+ * files of any type, served only through the vault's download links, never by the media route.
+ */
+export type StorageExtension = 'webp' | 'png' | 'mp4' | 'bin';
 
 export function newStorageKey(extension: StorageExtension): string {
   return `${randomBytes(16).toString('hex')}.${extension}`;

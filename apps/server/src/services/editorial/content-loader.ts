@@ -19,7 +19,8 @@ export interface EditorialLoadResult {
 /**
  * Loads `content/{story,odyssey,blog,about}` into the database at start, in one transaction:
  * every file is read and validated first, so one bad file changes nothing and stops the start.
- * Unchanged files (same hash) are not written again; posts an administrator has edited are kept.
+ * Unchanged files (same hash) are not written again; posts an administrator has edited are kept,
+ * and so is whether the console opened or locked a chapter or stage.
  */
 export async function loadEditorialContent(db: Db, contentDir: string): Promise<EditorialLoadResult> {
   const [storyFiles, odysseyFiles, blogFiles, aboutFiles] = await Promise.all([
@@ -41,7 +42,7 @@ export async function loadEditorialContent(db: Db, contentDir: string): Promise<
 
   return db.transaction(async (tx) => {
     // Several API processes may start together: one loads, the others then find nothing to do.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('editorial_content', 0))`);
+    await lockEditorialContent(tx);
     const result: EditorialLoadResult = { loreRewritten: [], postsWritten: 0, postsDeleted: 0 };
     for (const section of ['story', 'odyssey'] as const) {
       if (await rewriteLoreIfChanged(tx, section, lore[section])) result.loreRewritten.push(section);
@@ -54,6 +55,16 @@ export async function loadEditorialContent(db: Db, contentDir: string): Promise<
   });
 }
 
+/** Held by a load and by the console's lore edits, so neither undoes the other's write. */
+export async function lockEditorialContent(tx: Pick<Db, 'execute'>): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('editorial_content', 0))`);
+}
+
+/**
+ * Rewrites a section when a file was added, changed, moved or removed. An entry the console opened
+ * or locked (edited_at set) keeps that choice and its edited_at: the file still owns the words and
+ * pictures, the console owns whether the page is open (decision 0083).
+ */
 async function rewriteLoreIfChanged(
   tx: Tx,
   section: 'story' | 'odyssey',
@@ -62,23 +73,37 @@ async function rewriteLoreIfChanged(
   const fingerprint = (e: { id: string; position: number; contentHash: string }) =>
     `${e.id}@${e.position}#${e.contentHash}`;
   const current = await tx
-    .select({ id: loreEntries.id, position: loreEntries.position, contentHash: loreEntries.contentHash })
+    .select({
+      id: loreEntries.id,
+      position: loreEntries.position,
+      contentHash: loreEntries.contentHash,
+      isOpened: sql<boolean>`(${loreEntries.data}->>'isOpened')::boolean`,
+      editedAt: loreEntries.editedAt,
+    })
     .from(loreEntries)
     .where(eq(loreEntries.section, section));
   const before = current.map(fingerprint).sort().join('\n');
   const after = entries.map(fingerprint).sort().join('\n');
   if (before === after) return false;
+  const edited = new Map(current.filter((e) => e.editedAt).map((e) => [e.id, e]));
   // Positions are unique per section, so moving entries around in place could collide midway.
   await tx.delete(loreEntries).where(eq(loreEntries.section, section));
   if (entries.length > 0) {
     await tx.insert(loreEntries).values(
-      entries.map((e) => ({
-        section,
-        id: e.id,
-        position: e.position,
-        data: e.data as typeof loreEntries.$inferInsert.data,
-        contentHash: e.contentHash,
-      })),
+      entries.map((e) => {
+        const kept = edited.get(e.id);
+        const data = (
+          kept ? { ...(e.data as object), isOpened: kept.isOpened } : e.data
+        ) as typeof loreEntries.$inferInsert.data;
+        return {
+          section,
+          id: e.id,
+          position: e.position,
+          data,
+          contentHash: e.contentHash,
+          editedAt: kept?.editedAt,
+        };
+      }),
     );
   }
   return true;
@@ -88,7 +113,9 @@ async function upsertPosts(tx: Tx, entries: PostEntry[]): Promise<number> {
   if (entries.length === 0) return 0;
   const written = await tx
     .insert(editorialPosts)
-    .values(entries.map(({ file: _file, ...entry }) => ({ ...entry, origin: 'content' as const })))
+    .values(
+      entries.map(({ file: _file, ...entry }) => ({ ...entry, origin: 'content' as const, fromFile: true })),
+    )
     .onConflictDoUpdate({
       target: [editorialPosts.kind, editorialPosts.slug],
       set: {

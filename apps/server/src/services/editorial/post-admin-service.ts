@@ -10,11 +10,14 @@ import { findPost, toPost } from './post-repository.ts';
 import { renderMarkdown } from './render-markdown.ts';
 import { isSafeImageUrl } from './safe-urls.ts';
 
+/** The route's input; callers outside a request (the loader's tests) may leave out `draft`. */
+type PostWrite = Omit<PostInput, 'draft'> & { draft?: boolean | undefined };
+
 /**
  * Posts written by administrators. Every write marks the row origin 'admin', so a later start never
  * overwrites it from `content/` (and never deletes it when its file is gone).
  */
-export async function createPost(db: Db, kind: PostKind, input: PostInput): Promise<Post> {
+export async function createPost(db: Db, kind: PostKind, input: PostWrite): Promise<Post> {
   const values = postValues(input);
   const [row] = await slugChecked(() =>
     db
@@ -26,15 +29,17 @@ export async function createPost(db: Db, kind: PostKind, input: PostInput): Prom
   return toPost(row);
 }
 
-export async function updatePost(db: Db, kind: PostKind, idOrSlug: string, input: PostInput): Promise<Post> {
-  const existing = await findPost(db, kind, idOrSlug);
+export async function updatePost(db: Db, kind: PostKind, idOrSlug: string, input: PostWrite): Promise<Post> {
+  const existing = await findPost(db, kind, idOrSlug, { withDrafts: true });
   if (!existing) throw new PostNotFoundError();
+  // A draft written last week and published today is today's post, unless a date is given.
+  const publishedAt = input.publishedAt ?? (existing.draft && !input.draft ? new Date() : undefined);
   const [row] = await slugChecked(() =>
     db
       .update(editorialPosts)
       .set({
         ...postValues(input),
-        ...(input.publishedAt ? { publishedAt: input.publishedAt } : {}),
+        ...(publishedAt ? { publishedAt } : {}),
         origin: 'admin',
         contentHash: null,
         updatedAt: new Date(),
@@ -52,14 +57,14 @@ export async function updatePost(db: Db, kind: PostKind, idOrSlug: string, input
  * `content/` is the source of those, so removing its file is how it goes for good.
  */
 export async function deletePost(db: Db, kind: PostKind, idOrSlug: string): Promise<Post> {
-  const existing = await findPost(db, kind, idOrSlug);
+  const existing = await findPost(db, kind, idOrSlug, { withDrafts: true });
   if (!existing) throw new PostNotFoundError();
   const [row] = await db.delete(editorialPosts).where(eq(editorialPosts.id, existing.id)).returning();
   if (!row) throw new PostNotFoundError();
   return toPost(row);
 }
 
-function postValues(input: PostInput) {
+function postValues(input: PostWrite) {
   if (input.slug === 'all') throw new ReservedSlugError(input.slug);
   if (input.image !== null && !isSafeImageUrl(input.image)) {
     throw new BadRequestError('image must be a site path or an https URL', { field: 'image' });
@@ -73,6 +78,7 @@ function postValues(input: PostInput) {
     author: input.author,
     markdown: input.markdown,
     html: renderMarkdown(input.markdown),
+    draft: input.draft ?? false,
   };
 }
 

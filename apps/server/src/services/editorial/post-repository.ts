@@ -4,11 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { editorialPosts } from '../../db/schema/index.ts';
 import type { PostKind } from './post-entry.ts';
 
-type Row = typeof editorialPosts.$inferSelect;
+export type PostRow = typeof editorialPosts.$inferSelect;
+type Row = PostRow;
 
 const MAX_INTEGER = 2_147_483_647;
 
-function toPostSummary(row: Row): PostSummary {
+export function toPostSummary(row: Row): PostSummary {
   return {
     _id: row.id,
     slug: row.slug,
@@ -25,6 +26,9 @@ export function toPost(row: Row): Post {
   return { ...toPostSummary(row), html: row.html, updatedAt: row.updatedAt.toISOString() };
 }
 
+/** Public reads never see a draft; the console passes `withDrafts`. */
+const published = eq(editorialPosts.draft, false);
+
 /** Category filter in any case; the listing index is on lower(category). */
 function inCategory(category: string | undefined): SQL | undefined {
   return category ? sql`lower(${editorialPosts.category}) = lower(${category})` : undefined;
@@ -36,7 +40,7 @@ export async function listPosts(
   kind: PostKind,
   query: PostListQuery,
 ): Promise<{ items: PostSummary[]; total: number }> {
-  const where = and(eq(editorialPosts.kind, kind), inCategory(query.category));
+  const where = and(eq(editorialPosts.kind, kind), published, inCategory(query.category));
   const [rows, [counted]] = await Promise.all([
     db
       .select()
@@ -64,7 +68,7 @@ export async function listCategories(
     db
       .select({ category: sql<string>`min(${editorialPosts.category})`, totalCount: count() })
       .from(editorialPosts)
-      .where(eq(editorialPosts.kind, kind))
+      .where(and(eq(editorialPosts.kind, kind), published))
       .groupBy(key)
       .orderBy(asc(key))
       .offset(page.offset)
@@ -72,23 +76,33 @@ export async function listCategories(
     db
       .select({ n: sql<number>`count(distinct ${key})::int` })
       .from(editorialPosts)
-      .where(eq(editorialPosts.kind, kind)),
+      .where(and(eq(editorialPosts.kind, kind), published)),
   ]);
   return { items: rows, total: counted?.n ?? 0 };
 }
 
-/** `idOrSlug` is a post number or a slug; a number that is also some post's slug means the number. */
+/**
+ * `idOrSlug` is a post number or a slug; a number that is also some post's slug means the number.
+ * Drafts only with `withDrafts` (the console's reads and writes): to visitors they do not exist.
+ */
 export async function findPost(
   db: Pick<Db, 'select'>,
   kind: PostKind,
   idOrSlug: string,
+  options: { withDrafts?: boolean } = {},
 ): Promise<Row | undefined> {
   const id = /^\d+$/.test(idOrSlug) ? Number(idOrSlug) : undefined;
   const byId = id !== undefined && id <= MAX_INTEGER ? eq(editorialPosts.id, id) : undefined;
   const [row] = await db
     .select()
     .from(editorialPosts)
-    .where(and(eq(editorialPosts.kind, kind), or(byId, eq(editorialPosts.slug, idOrSlug))))
+    .where(
+      and(
+        eq(editorialPosts.kind, kind),
+        options.withDrafts ? undefined : published,
+        or(byId, eq(editorialPosts.slug, idOrSlug)),
+      ),
+    )
     .orderBy(byId ? sql`${editorialPosts.id} = ${id} desc` : asc(editorialPosts.id))
     .limit(1);
   return row;

@@ -41,7 +41,7 @@ export async function listConsoleQuests(
 }
 
 /** Sets the display order: `ids` must name every quest once; each gets its index as its position. */
-export async function reorderQuests(db: Db, ids: readonly number[]): Promise<number[]> {
+export async function reorderQuests(db: Db, ids: readonly number[]): Promise<void> {
   return serviceTransaction(db, async (tx) => {
     // Locked, so a quest created meanwhile cannot slip between the check and the writes.
     const existing = await tx.select({ id: quests.id }).from(quests).for('update');
@@ -51,7 +51,6 @@ export async function reorderQuests(db: Db, ids: readonly number[]): Promise<num
       update ${quests} set position = o.position, edited_at = now()
         from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as o(id, position)
        where ${quests.id} = o.id and ${quests.position} <> o.position`);
-    return [...ids];
   });
 }
 

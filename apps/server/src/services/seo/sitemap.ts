@@ -55,7 +55,8 @@ async function catalogueEntries(ctx: SeoContext): Promise<Entry[]> {
 
 async function editorialEntries(ctx: SeoContext): Promise<Entry[]> {
   const posts = await ctx.db.execute<{ slug: string; updated_at: Date }>(sql`
-    select slug, updated_at from editorial_posts where kind = 'blog' order by published_at desc, id desc`);
+    select slug, updated_at from editorial_posts where kind = 'blog' and not draft
+     order by published_at desc, id desc`);
   const lore = await ctx.db.execute<{ section: string; id: string; date: string | null }>(sql`
     select section, id, data->>'date' as date from lore_entries
      where (data->>'isOpened')::boolean order by section, position`);

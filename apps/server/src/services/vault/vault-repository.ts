@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vaultAssets, vaultDownloads } from '../../db/schema/index.ts';
 
@@ -12,9 +12,11 @@ const INT_MAX = 2_147_483_647;
 const downloadCount = sql<number>`(select count(*)::int from vault_downloads d
   where d.asset_id = "vault_assets"."id")`;
 
+/** In vault order; `where` narrows it (the console's search). */
 export async function listVaultRows(
   db: Db,
   page: { offset: number; limit: number },
+  where?: SQL,
 ): Promise<(VaultAssetRow & { downloads: number })[]> {
   return db
     .select({
@@ -30,16 +32,18 @@ export async function listVaultRows(
       holdersOnly: vaultAssets.holdersOnly,
       position: vaultAssets.position,
       createdAt: vaultAssets.createdAt,
+      editedAt: vaultAssets.editedAt,
       downloads: downloadCount,
     })
     .from(vaultAssets)
+    .where(where)
     .orderBy(asc(vaultAssets.position), asc(vaultAssets.id))
     .offset(page.offset)
     .limit(page.limit);
 }
 
-export async function countVaultRows(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(vaultAssets);
+export async function countVaultRows(db: Db, where?: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(vaultAssets).where(where);
   return row?.n ?? 0;
 }
 

@@ -34,7 +34,7 @@ export interface VaultContext {
   now?: () => number;
 }
 
-function toVaultAsset(row: VaultAssetRow & { downloads: number }): VaultAsset {
+export function toVaultAsset(row: VaultAssetRow & { downloads: number }): VaultAsset {
   return {
     _id: row.id,
     title: row.title,

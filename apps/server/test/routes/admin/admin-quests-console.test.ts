@@ -46,7 +46,9 @@ describe('GET /api/admin/quests', () => {
     expect(partial.statusCode).toBe(400);
     expect(partial.json()).toMatchObject({ code: 'QUEST_ORDER_INCOMPLETE', field: 'ids' });
     expect((await put([reversed[0] as number, reversed[0] as number])).statusCode).toBe(400);
-    expect((await put(reversed)).statusCode).toBe(200);
+    const saved = await put(reversed);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.items.map((quest: { _id: number }) => quest._id)).toEqual(reversed);
     const after = (await get('/api/admin/quests?limit=100')).json().data.items as {
       _id: number;
       origin: string;

@@ -31,7 +31,9 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { key } = request.params;
       // Malformed keys are "not found" too: nothing from the URL reaches the file system unchecked.
-      const body = isStorageKey(key) ? await app.storage.get(key) : undefined;
+      // Vault files (.bin) only leave through the vault's download links, which check who asks.
+      const served = isStorageKey(key) && !key.endsWith('.bin');
+      const body = served ? await app.storage.get(key) : undefined;
       if (!body) throw new NotFoundError('No such file');
       reply
         .header('content-type', contentTypeOfKey(key))

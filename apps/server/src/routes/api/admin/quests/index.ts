@@ -11,7 +11,6 @@ import {
 } from '@guardians/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { listCompletions } from '../../../../services/quests/completion-repository.ts';
 import { listConsoleQuests, reorderQuests } from '../../../../services/quests/quest-console.ts';
 import { createQuest, getQuest, updateQuest } from '../../../../services/quests/quest-service.ts';
@@ -57,12 +56,15 @@ const adminQuestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Sets the display order: every quest id once, first shown first (400 QUEST_ORDER_INCOMPLETE otherwise)',
+          'Sets the display order: every quest id once, first shown first (400 QUEST_ORDER_INCOMPLETE otherwise); answers the quests in their new order',
         body: QuestOrderBodySchema,
-        response: { 200: z.object({ data: z.array(z.number().int()) }), ...errors },
+        response: { 200: ConsoleQuestListResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await reorderQuests(app.db, request.body.ids) }),
+    async (request) => {
+      await reorderQuests(app.db, request.body.ids);
+      return { data: await listConsoleQuests(app.db, { offset: 0, limit: request.body.ids.length }) };
+    },
   );
 
   app.post(
