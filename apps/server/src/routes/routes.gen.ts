@@ -5,6 +5,7 @@ import apiAboutsRoutes from './api/abouts/index.ts';
 import apiAdminAuditRoutes from './api/admin/audit/index.ts';
 import apiAdminCollectionsRoutes from './api/admin/collections/index.ts';
 import apiAdminCollectionsWhitelistRoutes from './api/admin/collections/whitelist.ts';
+import apiAdminContestRoutes from './api/admin/contest/index.ts';
 import apiAdminGalleryRoutes from './api/admin/gallery/index.ts';
 import apiAdminGalleryIngestRoutes from './api/admin/gallery/ingest.ts';
 import apiAdminJudgesRoutes from './api/admin/judges/index.ts';
@@ -79,6 +80,7 @@ export const apiRoutes: RouteTableRow[] = [
   { prefix: '/admin/audit', plugin: apiAdminAuditRoutes },
   { prefix: '/admin/collections', plugin: apiAdminCollectionsRoutes },
   { prefix: '/admin/collections', plugin: apiAdminCollectionsWhitelistRoutes },
+  { prefix: '/admin/contest', plugin: apiAdminContestRoutes },
   { prefix: '/admin/gallery', plugin: apiAdminGalleryRoutes },
   { prefix: '/admin/gallery', plugin: apiAdminGalleryIngestRoutes },
   { prefix: '/admin/judges', plugin: apiAdminJudgesRoutes },

@@ -224,6 +224,41 @@ describe('claiming', () => {
     expect((await piece(12)).claim.claimed).toBe(false);
   });
 
+  it("takes the console's claim threshold over the environment's, at once, and back", async () => {
+    const settings = (payload?: object, cookie = adminCookie) =>
+      t.app.inject({
+        method: payload ? 'PUT' : 'GET',
+        url: '/api/admin/contest',
+        headers: { cookie },
+        ...(payload ? { payload } : {}),
+      });
+    expect((await settings()).json().data).toMatchObject({
+      claimThreshold: 3,
+      defaultClaimThreshold: 3,
+      edited: false,
+    });
+    const lee = await signIn(t.app);
+    for (const id of [13, 14, 15]) {
+      expect((await claim(id, lee)).statusCode).toBe(201);
+      expect((await claim(id, lee)).statusCode).toBe(200);
+    }
+    expect((await claim(16, lee)).statusCode).toBe(409);
+    const raised = await settings({ claimThreshold: 4 });
+    expect(raised.json().data).toMatchObject({ claimThreshold: 4, edited: true });
+    expect((await check(lee)).claimThreshold).toBe(4);
+    expect((await claim(16, lee)).statusCode).toBe(201);
+    expect((await settings({ claimThreshold: 0 })).json()).toMatchObject({
+      statusCode: 400,
+      field: 'claimThreshold',
+    });
+    expect((await settings({ claimThreshold: 2 }, lee.cookie)).statusCode).toBe(403);
+    expect((await settings({ claimThreshold: null })).json().data).toMatchObject({
+      claimThreshold: 3,
+      edited: false,
+    });
+    expect((await unclaim(lee)).statusCode).toBe(200);
+  });
+
   it('gives a piece to exactly one of 20 simultaneous claimers', async () => {
     const claimers = await Promise.all(Array.from({ length: 20 }, () => signIn(t.app)));
     const answers = await Promise.all(claimers.map((who) => claim(20, who)));

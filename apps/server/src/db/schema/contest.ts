@@ -36,3 +36,24 @@ export const contestJudges = pgTable(
   },
   (t) => [check('contest_judges_account_lower', sql`${t.account} = lower(${t.account})`)],
 );
+
+/**
+ * The contest's settings the console edits (one row, id 1; absent until first saved). A null
+ * threshold means CONTEST_CLAIM_THRESHOLD, the operator's environment default.
+ */
+export const contestSettings = pgTable(
+  'contest_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    claimThreshold: integer('claim_threshold'),
+    editedAt: timestamp('edited_at', { withTimezone: true }).notNull().defaultNow(),
+    editedBy: text('edited_by').notNull(),
+  },
+  (t) => [
+    check('contest_settings_single_row', sql`${t.id} = 1`),
+    check(
+      'contest_settings_claim_threshold',
+      sql`${t.claimThreshold} is null or ${t.claimThreshold} between 1 and 1000`,
+    ),
+  ],
+);

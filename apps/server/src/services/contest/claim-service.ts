@@ -39,7 +39,8 @@ export async function claimPiece(
     if (released.length > 0) return { released: true, tokenId };
 
     const [made] = await tx.select({ n: count() }).from(artClaims).where(eq(artClaims.account, account));
-    if ((made?.n ?? 0) >= ctx.claimThreshold) throw new ConflictError(contestMessages.thresholdReached);
+    if ((made?.n ?? 0) >= (await ctx.claimThreshold(tx)))
+      throw new ConflictError(contestMessages.thresholdReached);
 
     // A row of someone else with a larger id than the caller's latest claim of this piece can only
     // exist if it was inserted after that claim was released (while held, the index refused it).
@@ -105,7 +106,7 @@ export async function checkClaims(ctx: ContestContext, account: string | null): 
   return {
     hasClaimed: heldTokenId !== null,
     claimsCount: row?.made ?? 0,
-    claimThreshold: ctx.claimThreshold,
+    claimThreshold: await ctx.claimThreshold(ctx.db),
     piece: heldTokenId === null ? null : await findPiece(ctx, heldTokenId, account),
   };
 }

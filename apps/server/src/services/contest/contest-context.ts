@@ -2,6 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { getDefaultCollectionAddress } from '../catalogue/default-collection.ts';
 import { createUrlPresenter, type UrlPresenter } from '../catalogue/read/public-urls.ts';
+import { claimThresholdOf } from './contest-settings.ts';
 
 /** What the contest gallery needs: the pieces are the default collection's Guardians on this chain. */
 export interface ContestContext {
@@ -9,8 +10,8 @@ export interface ContestContext {
   chainId: number;
   defaultTokenAddress: string | undefined;
   urls: UrlPresenter;
-  /** The most claims (switches included) one account may make. */
-  claimThreshold: number;
+  /** The most claims (switches included) one account may make: the console's, else the environment's. */
+  claimThreshold(db: Db): Promise<number>;
 }
 
 export function createContestContext(deps: {
@@ -24,7 +25,7 @@ export function createContestContext(deps: {
     chainId: deps.chainId,
     defaultTokenAddress: deps.config.defaultTokenAddress,
     urls: createUrlPresenter({ publicUrl: deps.config.publicUrl, ipfsGateway: deps.config.ipfsGateway }),
-    claimThreshold: deps.claimThreshold,
+    claimThreshold: (db) => claimThresholdOf(db, deps.claimThreshold),
   };
 }
 
