@@ -3,63 +3,21 @@ import type { SiteConfig } from '@guardians/shared/site-config';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from './support/browser.ts';
-import { nameRegExp, shownName } from './support/identity.ts';
-import { signInOverApi } from './support/sign-in-over-api.ts';
-import { mnemonicAccount, mnemonicKey, SITE_ADMIN_INDEX } from './support/site-admin.ts';
+import { consoleNav, openConsoleFromMenu, signedInBrowser } from './support/console.ts';
+import { shownName } from './support/identity.ts';
+import { mnemonicAccount, SITE_ADMIN_INDEX } from './support/site-admin.ts';
 import { updateSiteConfig } from './support/site-config-db.ts';
-import { installTestWallet, TEST_WALLET_NAME } from './support/test-wallet.ts';
 import { shootBothWidths, toastWith } from './support/trading-page.ts';
 
 /** Anvil mnemonic index of the account this file makes a moderator (no other browser test uses it). */
 const MODERATOR_INDEX = 151;
 const SAVED = 'Site settings saved: every visitor sees them now';
 
-/**
- * A browser whose wallet is the mnemonic account at `index`, connected on the home page as a person
- * does, then signed in over the API (the session cookie lands in this browser) and reloaded.
- */
-async function signedInBrowser(index: number): Promise<BrowserSession> {
-  const baseUrl = inject('baseUrl');
-  const browser = await openBrowser();
-  await installTestWallet(browser.context, {
-    rpcUrl: inject('rpcUrl'),
-    chainId: 31337,
-    privateKey: mnemonicKey(index),
-  });
-  const { page } = browser;
-  const accountButton = page.getByRole('button', {
-    name: nameRegExp(await shownName(mnemonicAccount(index).address)),
-  });
-  await page.goto(baseUrl);
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: TEST_WALLET_NAME })
-    .click();
-  await accountButton.waitFor();
-  await signInOverApi(browser.context, baseUrl, index);
-  await page.reload();
-  await accountButton.waitFor();
-  return browser;
-}
-
-/** Opens the account menu and follows its Admin entry. */
-async function openConsoleFromMenu(page: Page, address: string): Promise<void> {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: nameRegExp(await shownName(address)) })
-    .click();
-  await page.getByRole('link', { name: 'Admin', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-}
-
 async function mainNavNames(page: Page): Promise<string[]> {
   const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link').first().waitFor();
   return (await nav.getByRole('link').allInnerTexts()).map((name) => name.trim());
 }
-
-const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Console sections' });
 
 describe('the operator console', () => {
   const baseUrl = inject('baseUrl');
@@ -163,7 +121,12 @@ describe('the operator console', () => {
     try {
       await openConsoleFromMenu(moderator.page, moderatorAddress);
       await moderator.page.getByText('Moderator', { exact: true }).first().waitFor();
-      expect(await consoleNav(moderator.page).getByRole('link').allInnerTexts()).toEqual(['Overview']);
+      // A moderator reviews quests and submissions; the site's settings stay the owners'.
+      expect(await consoleNav(moderator.page).getByRole('link').allInnerTexts()).toEqual([
+        'Overview',
+        'Quests',
+        'Submissions',
+      ]);
       await moderator.page.goto(`${baseUrl}/admin/site`);
       await moderator.page.getByRole('heading', { name: 'Your role does not allow this' }).waitFor();
       expect(await moderator.page.getByRole('button', { name: 'Save changes' }).count()).toBe(0);

@@ -9,7 +9,9 @@ type TextFieldProps = {
   value: string;
   onChange: (value: string) => void;
   multiline?: boolean;
-  type?: 'text' | 'url';
+  type?: 'text' | 'url' | 'number' | 'datetime-local';
+  /** For `number`: the smallest step (coins: 0.01). */
+  step?: string;
   maxLength?: number;
   placeholder?: string;
   autoComplete?: string;

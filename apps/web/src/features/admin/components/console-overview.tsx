@@ -59,15 +59,6 @@ export function ConsoleOverview({ viewer }: { viewer: ConsoleViewer }) {
             here as they are built.
           </p>
         )}
-        {permissions.includes('submissions:disable') && (
-          <p className="text-sm text-muted">
-            Fan art can be hidden or shown again from the{' '}
-            <Link to="/gallery?type=edit" className="text-gold underline underline-offset-4">
-              gallery's edit view
-            </Link>
-            .
-          </p>
-        )}
       </section>
     </>
   );

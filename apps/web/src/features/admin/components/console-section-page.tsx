@@ -1,8 +1,10 @@
 import type { ConsoleSection } from '../utils/console-sections.ts';
 import { AuditPage } from './audit-page.tsx';
 import { ConsoleShell } from './console-shell.tsx';
+import { QuestsPage } from './quests-page.tsx';
 import { RolesPage } from './roles-page.tsx';
 import { SiteSettingsPage } from './site-settings-page.tsx';
+import { SubmissionsPage } from './submissions-page.tsx';
 
 /** One section of the console inside its shell; the shell shows it only to roles that may open it. */
 export function ConsoleSectionPage({ section }: { section: ConsoleSection }) {
@@ -12,6 +14,10 @@ export function ConsoleSectionPage({ section }: { section: ConsoleSection }) {
         switch (section.id) {
           case 'site':
             return <SiteSettingsPage viewer={viewer} />;
+          case 'quests':
+            return <QuestsPage viewer={viewer} />;
+          case 'submissions':
+            return <SubmissionsPage viewer={viewer} />;
           case 'roles':
             return <RolesPage viewer={viewer} />;
           case 'audit':

@@ -19,6 +19,7 @@ function renderConsole(path: string) {
     [
       { path: '/admin', element: <ConsoleOverviewPage /> },
       { path: '/admin/site', element: <ConsoleSectionPage section={sectionById.site} /> },
+      { path: '/admin/quests', element: <ConsoleSectionPage section={sectionById.quests} /> },
     ],
     { initialEntries: [path] },
   );
@@ -38,6 +39,7 @@ function signedInWith(roles: AdminRole[]) {
       Response.json({ data: { isAdmin: roles.length > 0, roles, permissions: permissionsOf(roles) } }),
     '/api/admin/site-config': () =>
       Response.json({ data: { config: createSiteConfig(), editedAt: null, editedBy: null } }),
+    '/api/admin/quest-completions': () => Response.json({ data: { items: [], total: 0 } }),
   });
 }
 
@@ -73,7 +75,7 @@ describe('the console door', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Site', 'Roles', 'Audit log']);
+    ).toEqual(['Overview', 'Site', 'Quests', 'Submissions', 'Roles', 'Audit log']);
     expect(within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('Owner')).toBeTruthy();
   });
@@ -88,7 +90,7 @@ describe('the console door', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview']);
+    ).toEqual(['Overview', 'Quests', 'Submissions']);
     // The form never loads: the server would refuse it anyway.
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
   });
@@ -98,5 +100,16 @@ describe('the console door', () => {
     renderConsole('/admin/site');
     expect(await screen.findByRole('button', { name: 'Save changes' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Site settings', level: 1 })).toBeTruthy();
+  });
+
+  it('opens Quests to a moderator on the review queue, without the editor or its tabs', async () => {
+    const fetch = signedInWith(['moderator']);
+    renderConsole('/admin/quests');
+    expect(await screen.findByText('Nothing waits for review.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Quests', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New quest' })).toBeNull();
+    // The editor's list (quests:edit) is never asked for: the server would refuse it.
+    expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/admin/quests'))).toBe(false);
   });
 });

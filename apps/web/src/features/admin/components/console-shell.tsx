@@ -2,7 +2,7 @@ import type { AdminStatus } from '@guardians/shared/admin';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useConsoleAccess } from '../hooks/use-console-access.ts';
-import { allowedSections, type ConsoleSection } from '../utils/console-sections.ts';
+import { allowedSections, type ConsoleSection, canOpen } from '../utils/console-sections.ts';
 import { ConsoleDoor } from './console-door.tsx';
 import { ConsoleNav } from './console-nav.tsx';
 import { ConsoleSkeleton } from './console-skeleton.tsx';
@@ -11,7 +11,7 @@ import { NotAllowedPanel } from './not-allowed-panel.tsx';
 export type ConsoleViewer = { account: string; status: AdminStatus };
 
 type ConsoleShellProps = {
-  /** The section this page is; the overview has none. Without its permission the page is not shown. */
+  /** The section this page is; the overview has none. Without one of its permissions the page is not shown. */
   section?: ConsoleSection;
   children: (viewer: ConsoleViewer) => ReactNode;
 };
@@ -62,7 +62,7 @@ export function ConsoleShell({ section, children }: ConsoleShellProps) {
       );
     case 'ready': {
       const { account, status } = access;
-      const allowed = !section || status.permissions.includes(section.permission);
+      const allowed = !section || canOpen(section, status.permissions);
       return (
         <div className={`${frame} flex flex-col gap-6 lg:flex-row lg:items-start lg:gap-10`}>
           <ConsoleNav sections={allowedSections(status.permissions)} />

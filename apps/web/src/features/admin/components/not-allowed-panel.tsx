@@ -15,6 +15,7 @@ type NotAllowedPanelProps = {
 export function NotAllowedPanel({ section, roles, message }: NotAllowedPanelProps) {
   const titleId = useId();
   const held = roles.map((role) => roleLabels[role]).join(' and ') || 'none';
+  const needed = section.permissions.join(' or ');
   return (
     <section
       aria-labelledby={titleId}
@@ -25,7 +26,7 @@ export function NotAllowedPanel({ section, roles, message }: NotAllowedPanelProp
       </h1>
       <p className="text-muted">
         {message ??
-          `${section.label} needs the ${section.permission} permission, which your roles (${held}) do not grant. An owner can grant you a role that does.`}
+          `${section.label} needs the ${needed} permission, which your roles (${held}) do not grant. An owner can grant you a role that does.`}
       </p>
       <Link to="/admin" className={buttonClasses('outline')}>
         Back to the console

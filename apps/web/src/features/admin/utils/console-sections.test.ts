@@ -1,23 +1,30 @@
 import { permissionsOf } from '@guardians/shared/admin';
 import { describe, expect, it } from 'vitest';
-import { allowedSections, findSection } from './console-sections.ts';
+import { allowedSections, canOpen, findSection, sectionById } from './console-sections.ts';
 
 const labels = (roles: Parameters<typeof permissionsOf>[0]) =>
   allowedSections(permissionsOf(roles)).map((section) => section.label);
 
 describe('the console sections', () => {
-  it('opens Site, Roles and the Audit log to an owner', () => {
-    expect(labels(['owner'])).toEqual(['Site', 'Roles', 'Audit log']);
+  it('opens every section to an owner', () => {
+    expect(labels(['owner'])).toEqual(['Site', 'Quests', 'Submissions', 'Roles', 'Audit log']);
   });
 
-  it('opens none of them to a moderator or a judge, whose tools are still to come', () => {
-    expect(labels(['moderator'])).toEqual([]);
-    expect(labels(['judge'])).toEqual([]);
-    expect(labels(['moderator', 'judge'])).toEqual([]);
+  it('opens Quests and Submissions to a moderator, and Submissions alone to a judge', () => {
+    expect(labels(['moderator'])).toEqual(['Quests', 'Submissions']);
+    expect(labels(['judge'])).toEqual(['Submissions']);
+    expect(labels(['moderator', 'judge'])).toEqual(['Quests', 'Submissions']);
+  });
+
+  it('opens a section with any one of its permissions', () => {
+    expect(canOpen(sectionById.quests, ['quests:review'])).toBe(true);
+    expect(canOpen(sectionById.quests, ['quests:edit'])).toBe(true);
+    expect(canOpen(sectionById.quests, ['submissions:review'])).toBe(false);
   });
 
   it('knows a section by its URL segment, and no other', () => {
-    expect(findSection('roles')?.permission).toBe('roles:grant');
+    expect(findSection('roles')?.permissions).toEqual(['roles:grant']);
+    expect(findSection('quests')?.label).toBe('Quests');
     expect(findSection('collections')).toBeUndefined();
     expect(findSection(undefined)).toBeUndefined();
   });

@@ -1,12 +1,15 @@
 import type { AdminRole, Permission } from '@guardians/shared/admin';
 
-export type ConsoleSectionId = 'site' | 'roles' | 'audit';
+export type ConsoleSectionId = 'site' | 'quests' | 'submissions' | 'roles' | 'audit';
 
 export type ConsoleSection = {
   id: ConsoleSectionId;
   label: string;
-  /** What the server checks on every call of the section; the nav hides what it would refuse. */
-  permission: Permission;
+  /**
+   * The server's permissions behind the section's calls; any one of them opens it (a moderator
+   * reviews quests without editing them), and the page shows only the parts the caller may use.
+   */
+  permissions: readonly [Permission, ...Permission[]];
   /** One line on the overview's card. */
   summary: string;
 };
@@ -14,30 +17,48 @@ export type ConsoleSection = {
 const site: ConsoleSection = {
   id: 'site',
   label: 'Site',
-  permission: 'site:edit',
+  permissions: ['site:edit'],
   summary: 'Name, logo, platform mode, launch stage, navbar, colours and social links.',
+};
+const quests: ConsoleSection = {
+  id: 'quests',
+  label: 'Quests',
+  permissions: ['quests:edit', 'quests:review'],
+  summary: 'Create, edit, order and switch off quests; review the proof members send.',
+};
+const submissions: ConsoleSection = {
+  id: 'submissions',
+  label: 'Submissions',
+  permissions: ['submissions:review'],
+  summary: 'Every fan-art submission, hidden ones included: hide one with a reason, or show it again.',
 };
 const roles: ConsoleSection = {
   id: 'roles',
   label: 'Roles',
-  permission: 'roles:grant',
+  permissions: ['roles:grant'],
   summary: 'Who runs the community: grant or revoke owner, moderator and judge.',
 };
 const audit: ConsoleSection = {
   id: 'audit',
   label: 'Audit log',
-  permission: 'audit:read',
+  permissions: ['audit:read'],
   summary: 'Every change made in the console: who made it, when, and what it was before and after.',
 };
 
-export const sectionById: Record<ConsoleSectionId, ConsoleSection> = { site, roles, audit };
+export const sectionById: Record<ConsoleSectionId, ConsoleSection> = {
+  site,
+  quests,
+  submissions,
+  roles,
+  audit,
+};
 
 /**
- * The console's sections, in the nav's order. Collections (collections:edit), Quests (quests:edit,
- * quests:review), Submissions (submissions:review) and Content (content:edit) join this list as
- * they are built; the route (`admin/:section`) and the nav pick them up from here.
+ * The console's sections, in the nav's order. Collections (collections:edit) and Content
+ * (content:edit) join this list as they are built; the route (`admin/:section`) and the nav pick
+ * them up from here.
  */
-const CONSOLE_SECTIONS: readonly ConsoleSection[] = [site, roles, audit];
+const CONSOLE_SECTIONS: readonly ConsoleSection[] = [site, quests, submissions, roles, audit];
 
 export const sectionPath = (id: ConsoleSectionId) => `/admin/${id}`;
 
@@ -46,9 +67,14 @@ export function findSection(segment: string | undefined): ConsoleSection | undef
   return CONSOLE_SECTIONS.find((section) => section.id === segment);
 }
 
+/** True when these permissions open the section (any one of its permissions will do). */
+export function canOpen(section: ConsoleSection, permissions: readonly Permission[]): boolean {
+  return section.permissions.some((permission) => permissions.includes(permission));
+}
+
 /** The sections these permissions open. */
 export function allowedSections(permissions: readonly Permission[]): ConsoleSection[] {
-  return CONSOLE_SECTIONS.filter((section) => permissions.includes(section.permission));
+  return CONSOLE_SECTIONS.filter((section) => canOpen(section, permissions));
 }
 
 export const roleLabels: Record<AdminRole, string> = {
