@@ -121,9 +121,10 @@ describe('the operator console', () => {
     try {
       await openConsoleFromMenu(moderator.page, moderatorAddress);
       await moderator.page.getByText('Moderator', { exact: true }).first().waitFor();
-      // A moderator reviews quests and submissions; the site's settings stay the owners'.
+      // A moderator edits content and reviews quests and submissions; the site's settings stay the owners'.
       expect(await consoleNav(moderator.page).getByRole('link').allInnerTexts()).toEqual([
         'Overview',
+        'Content',
         'Quests',
         'Submissions',
       ]);

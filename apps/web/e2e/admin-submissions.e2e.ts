@@ -49,6 +49,7 @@ describe('moderating submissions from the console', () => {
     await openConsoleFromMenu(page, moderatorAddress);
     expect(await consoleNav(page).getByRole('link').allInnerTexts()).toEqual([
       'Overview',
+      'Content',
       'Quests',
       'Submissions',
     ]);

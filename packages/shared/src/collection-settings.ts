@@ -15,24 +15,20 @@ const optionalText = (max: number) =>
     .refine(withoutNul, NUL_MESSAGE)
     .nullable()
     .transform((v) => v || null);
-const imageUrl = z
+/** An https URL or a path on this site (not `//host`, which leaves it); blank clears it. */
+const siteLink = z
   .string()
   .trim()
   .max(500)
-  .regex(/^(?:https:\/\/[^\s]+|\/[^\s]*)$/, 'must be an https URL or a site path')
+  .regex(/^(?:https:\/\/[^\s]+|\/(?:[^\s/\\][^\s]*)?)$/, 'must be an https URL or a site path')
   .nullable()
   .or(z.literal('').transform(() => null));
 export const CollectionSettingsBodySchema = z.object({
   slug: AddCollectionBodySchema.shape.slug.unwrap(),
   description: optionalText(2000),
-  image: imageUrl,
-  bannerImage: imageUrl,
-  presaleUrl: z
-    .string()
-    .trim()
-    .max(500)
-    .regex(/^https:\/\/[^\s]+$/, 'presaleUrl must be an https URL')
-    .nullable()
-    .or(z.literal('').transform(() => null)),
+  image: siteLink,
+  bannerImage: siteLink,
+  /** Where the collection's sale is: its mint page on this site (`/mint/<slug>`) or an https URL. */
+  presaleUrl: siteLink,
 });
 export type CollectionSettings = z.infer<typeof CollectionSettingsBodySchema>;

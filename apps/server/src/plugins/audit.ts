@@ -19,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AuditSpec {
+interface AuditSpec {
   /** `<area>.<verb>`: `site.update`, `roles.grant`, ... */
   action: string;
   /** What changed; default: the path parameters, space-separated (null without any). */

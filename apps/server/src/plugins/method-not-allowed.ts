@@ -19,7 +19,7 @@ function patternOf(url: string): RegExp {
  * The methods the API answers on a path, for a 405 with `Allow` when a request names a path that
  * exists with another method (RFC 9110 15.5.6). Empty: the path is unknown (404).
  */
-export function allowedMethods(table: readonly RouteTableEntry[], path: string): string[] {
+function allowedMethods(table: readonly RouteTableEntry[], path: string): string[] {
   const methods = new Set<string>();
   for (const route of table) {
     if (route.url.includes('*') && !route.url.startsWith('/api')) continue; // the web app's catch-all

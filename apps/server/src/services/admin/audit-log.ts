@@ -70,7 +70,7 @@ function csvField(value: unknown): string {
   return csvCell(typeof value === 'string' ? value : JSON.stringify(value));
 }
 
-export const AUDIT_CSV_HEADER = ['id', 'at', 'actor', 'actor_name', 'action', 'target', 'before', 'after'];
+const AUDIT_CSV_HEADER = ['id', 'at', 'actor', 'actor_name', 'action', 'target', 'before', 'after'];
 
 /** The whole log matching `q`, oldest first, as CSV lines (header first). */
 export async function* auditCsvLines(db: Db, q: string | undefined): AsyncGenerator<string> {

@@ -26,7 +26,7 @@ const settings = {
   description: 'A story',
   image: null,
   bannerImage: '/banner.png',
-  presaleUrl: '',
+  presaleUrl: '/mint/second-edition',
 };
 const put = (url: string, payload?: object, as = cookie) =>
   t.app.inject({ method: 'PUT', url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
@@ -39,7 +39,7 @@ describe('the console Collections page', () => {
       slug: 'second-edition',
       description: 'A story',
       bannerImage: '/banner.png',
-      presale: { presaleURL: null },
+      presale: { presaleURL: '/mint/second-edition' },
     });
     const pub = await t.app.inject({ url: '/api/collections/second-edition/metadata' });
     expect(pub.json().data.description).toBe('A story');

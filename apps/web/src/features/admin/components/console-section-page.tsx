@@ -1,6 +1,8 @@
 import type { ConsoleSection } from '../utils/console-sections.ts';
 import { AuditPage } from './audit-page.tsx';
+import { CollectionsPage } from './collections-page.tsx';
 import { ConsoleShell } from './console-shell.tsx';
+import { ContentPage } from './content-page.tsx';
 import { QuestsPage } from './quests-page.tsx';
 import { RolesPage } from './roles-page.tsx';
 import { SiteSettingsPage } from './site-settings-page.tsx';
@@ -14,6 +16,10 @@ export function ConsoleSectionPage({ section }: { section: ConsoleSection }) {
         switch (section.id) {
           case 'site':
             return <SiteSettingsPage viewer={viewer} />;
+          case 'collections':
+            return <CollectionsPage viewer={viewer} />;
+          case 'content':
+            return <ContentPage viewer={viewer} />;
           case 'quests':
             return <QuestsPage viewer={viewer} />;
           case 'submissions':

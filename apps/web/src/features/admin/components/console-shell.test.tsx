@@ -75,7 +75,7 @@ describe('the console door', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Site', 'Quests', 'Submissions', 'Roles', 'Audit log']);
+    ).toEqual(['Overview', 'Site', 'Collections', 'Content', 'Quests', 'Submissions', 'Roles', 'Audit log']);
     expect(within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('Owner')).toBeTruthy();
   });
@@ -90,7 +90,7 @@ describe('the console door', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Quests', 'Submissions']);
+    ).toEqual(['Overview', 'Content', 'Quests', 'Submissions']);
     // The form never loads: the server would refuse it anyway.
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
   });

@@ -7,13 +7,21 @@ const labels = (roles: Parameters<typeof permissionsOf>[0]) =>
 
 describe('the console sections', () => {
   it('opens every section to an owner', () => {
-    expect(labels(['owner'])).toEqual(['Site', 'Quests', 'Submissions', 'Roles', 'Audit log']);
+    expect(labels(['owner'])).toEqual([
+      'Site',
+      'Collections',
+      'Content',
+      'Quests',
+      'Submissions',
+      'Roles',
+      'Audit log',
+    ]);
   });
 
   it('opens Quests and Submissions to a moderator, and Submissions alone to a judge', () => {
-    expect(labels(['moderator'])).toEqual(['Quests', 'Submissions']);
+    expect(labels(['moderator'])).toEqual(['Content', 'Quests', 'Submissions']);
     expect(labels(['judge'])).toEqual(['Submissions']);
-    expect(labels(['moderator', 'judge'])).toEqual(['Quests', 'Submissions']);
+    expect(labels(['moderator', 'judge'])).toEqual(['Content', 'Quests', 'Submissions']);
   });
 
   it('opens a section with any one of its permissions', () => {
@@ -25,7 +33,8 @@ describe('the console sections', () => {
   it('knows a section by its URL segment, and no other', () => {
     expect(findSection('roles')?.permissions).toEqual(['roles:grant']);
     expect(findSection('quests')?.label).toBe('Quests');
-    expect(findSection('collections')).toBeUndefined();
+    expect(findSection('collections')?.permissions).toEqual(['collections:edit']);
+    expect(findSection('newsletter')).toBeUndefined();
     expect(findSection(undefined)).toBeUndefined();
   });
 });

@@ -1,6 +1,13 @@
 import type { AdminRole, Permission } from '@guardians/shared/admin';
 
-export type ConsoleSectionId = 'site' | 'quests' | 'submissions' | 'roles' | 'audit';
+export type ConsoleSectionId =
+  | 'site'
+  | 'collections'
+  | 'content'
+  | 'quests'
+  | 'submissions'
+  | 'roles'
+  | 'audit';
 
 export type ConsoleSection = {
   id: ConsoleSectionId;
@@ -19,6 +26,20 @@ const site: ConsoleSection = {
   label: 'Site',
   permissions: ['site:edit'],
   summary: 'Name, logo, platform mode, launch stage, navbar, colours and social links.',
+};
+const collections: ConsoleSection = {
+  id: 'collections',
+  label: 'Collections',
+  permissions: ['collections:edit'],
+  summary:
+    'Add a collection by its address and watch it index; its page, the default, the whitelist and the sale.',
+};
+const content: ConsoleSection = {
+  id: 'content',
+  label: 'Content',
+  permissions: ['content:edit'],
+  summary:
+    'Blog posts and about entries, drafts included; Story and Odyssey locks; the vault; newsletter export.',
 };
 const quests: ConsoleSection = {
   id: 'quests',
@@ -47,18 +68,24 @@ const audit: ConsoleSection = {
 
 export const sectionById: Record<ConsoleSectionId, ConsoleSection> = {
   site,
+  collections,
+  content,
   quests,
   submissions,
   roles,
   audit,
 };
 
-/**
- * The console's sections, in the nav's order. Collections (collections:edit) and Content
- * (content:edit) join this list as they are built; the route (`admin/:section`) and the nav pick
- * them up from here.
- */
-const CONSOLE_SECTIONS: readonly ConsoleSection[] = [site, quests, submissions, roles, audit];
+/** The console's sections, in the nav's order; the route (`admin/:section`) and the nav pick them up here. */
+const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  site,
+  collections,
+  content,
+  quests,
+  submissions,
+  roles,
+  audit,
+];
 
 export const sectionPath = (id: ConsoleSectionId) => `/admin/${id}`;
 

@@ -1,0 +1,72 @@
+import { useSearchParams } from 'react-router';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { ConsoleHeader } from './console-header.tsx';
+import type { ConsoleViewer } from './console-shell.tsx';
+import { ContentLorePanel } from './content-lore-panel.tsx';
+import { ContentNewsletterPanel } from './content-newsletter-panel.tsx';
+import { ContentPostsPanel } from './content-posts-panel.tsx';
+import { ContentVaultPanel } from './content-vault-panel.tsx';
+
+const CONTENT_TABS = ['posts', 'about', 'story', 'odyssey', 'vault', 'newsletter'] as const;
+type ContentTab = (typeof CONTENT_TABS)[number];
+
+const tabLabels: Record<ContentTab, string> = {
+  posts: 'Posts',
+  about: 'About',
+  story: 'Story',
+  odyssey: 'Odyssey',
+  vault: 'Vault',
+  newsletter: 'Newsletter',
+};
+
+function TabPanel({ tab }: { tab: ContentTab }) {
+  switch (tab) {
+    case 'posts':
+      return <ContentPostsPanel kind="blogs" />;
+    case 'about':
+      return <ContentPostsPanel kind="abouts" />;
+    case 'story':
+      return <ContentLorePanel section="stories" />;
+    case 'odyssey':
+      return <ContentLorePanel section="odyssey" />;
+    case 'vault':
+      return <ContentVaultPanel />;
+    case 'newsletter':
+      return <ContentNewsletterPanel />;
+  }
+}
+
+/**
+ * /admin/content (content:edit): the blog, the about entries, the Story chapters and Odyssey stages,
+ * the vault and, for owners (newsletter:export), the subscriber export. The tab is in the URL.
+ */
+export function ContentPage({ viewer }: { viewer: ConsoleViewer }) {
+  const canExport = viewer.status.permissions.includes('newsletter:export');
+  const tabs = CONTENT_TABS.filter((tab) => tab !== 'newsletter' || canExport);
+  const [params, setParams] = useSearchParams();
+  const tab = tabs.find((name) => name === params.get('tab')) ?? 'posts';
+
+  // A new tab starts clean: another tab's search, page or open editor means nothing there.
+  const open = (next: ContentTab) =>
+    setParams(next === 'posts' ? {} : { tab: next }, { preventScrollReset: true });
+
+  return (
+    <>
+      <ConsoleHeader title="Content">
+        What the site says: blog posts and about entries, the Story chapters and Odyssey stages, and the
+        vault's downloads. Every change is live at once and written to the audit log.
+      </ConsoleHeader>
+      <Tabs
+        tabs={tabs}
+        labels={tabLabels}
+        value={tab}
+        onChange={open}
+        label="Content"
+        tabListClassName="overflow-x-auto"
+        panelClassName="pt-6"
+      >
+        <TabPanel tab={tab} />
+      </Tabs>
+    </>
+  );
+}
