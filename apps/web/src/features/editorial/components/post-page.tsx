@@ -2,6 +2,7 @@ import type { Post } from '@guardians/shared/editorial';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel.tsx';
+import { ProseHtml } from '../../../components/ui/prose-html.tsx';
 import { formatSpecDate } from '../../../lib/format-date.ts';
 import { isNotFound } from '../api/api-status.ts';
 import { usePost } from '../api/get-post.ts';
@@ -13,7 +14,6 @@ import { BackLink } from './back-link.tsx';
 import { DetailSkeleton } from './detail-skeleton.tsx';
 import { EditorialImage } from './editorial-image.tsx';
 import { MoreInCategory } from './more-in-category.tsx';
-import { ProseHtml } from './prose-html.tsx';
 
 type PostPageProps = { kind: PostKind; postRef: string; siteName: string | undefined };
 
