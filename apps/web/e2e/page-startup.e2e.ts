@@ -40,8 +40,10 @@ describe('page start-up', () => {
   // …), so a page's chunks hold the modules of the areas it and the app shell import, and zod builds
   // those schemas when their modules load. All of @guardians/shared builds ~2,660; pages built 590–890
   // while loading in session 18 (the shell's areas — site config, auth, search, social, the coin
-  // balance, live updates — about 790 of it). 1,100 leaves room for growth and fails long before a page
-  // pulls in every area.
+  // balance, live updates — about 790 of it). Session 21 (issue 29): 752–1,103, the item page highest
+  // (the quests' review note, the site's live event and stricter site schema; the console's own
+  // schemas are in modules no public page loads). 1,200 leaves room for growth and still fails long
+  // before a page pulls in every area.
   it.each(['/', '/explore', '/explore/1', '/gallery', '/quests'])(
     '%s builds no Intl formatter, breaks no CSP rule and builds only the schemas of the areas it imports while it loads',
     async (path) => {
@@ -55,7 +57,8 @@ describe('page start-up', () => {
       });
       expect(seen).toEqual([]);
       expect(built).toBeGreaterThan(0);
-      expect(built).toBeLessThan(1_100);
+      console.info(`${path}: ${built} schemas built while loading`);
+      expect(built).toBeLessThan(1_200);
     },
   );
 

@@ -100,8 +100,6 @@ export const JudgeSchema = z.object({ account: z.string(), name: z.string() });
 export type Judge = z.infer<typeof JudgeSchema>;
 export const JudgeLookupResponseSchema = z.object({ data: JudgeSchema.nullable() });
 export const JudgeResponseSchema = z.object({ data: JudgeSchema });
-/** `GET /api/admin/judges`: every judge, by name. */
-export const JudgeListResponseSchema = listResponse(JudgeSchema);
 export const JudgeBodySchema = z.object({
   name: z
     .string()
@@ -110,21 +108,3 @@ export const JudgeBodySchema = z.object({
     .max(JUDGE_NAME_MAX, `name must be at most ${JUDGE_NAME_MAX} characters`)
     .refine(withoutNul, NUL_MESSAGE),
 });
-
-/** `GET`/`PUT /api/admin/contest`: the contest's settings the console edits. */
-export const ContestSettingsBodySchema = z.object({
-  /** The most claims one account may make; null returns to the site's default (CONTEST_CLAIM_THRESHOLD). */
-  claimThreshold: z.number().int().min(1).max(1000).nullable(),
-});
-export const ContestSettingsResponseSchema = z.object({
-  data: z.object({
-    claimThreshold: z.number().int(),
-    /** CONTEST_CLAIM_THRESHOLD: what a null threshold means. */
-    defaultClaimThreshold: z.number().int(),
-    /** Whether the threshold is the console's (false: the environment's default). */
-    edited: z.boolean(),
-    editedAt: z.iso.datetime().nullable(),
-    editedBy: z.string().nullable(),
-  }),
-});
-export type ContestSettings = z.infer<typeof ContestSettingsResponseSchema>['data'];
