@@ -6,6 +6,7 @@ import {
   SUBMISSION_MEDIA_FIELD,
   SUBMISSION_POSTER_FIELD,
   SubmissionFormSchema,
+  VaultAssetFormSchema,
 } from '@guardians/shared';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -48,6 +49,7 @@ const uploadForms: Record<string, { fields: unknown; files: readonly string[] }>
     fields: SubmissionFormSchema,
     files: [SUBMISSION_MEDIA_FIELD, SUBMISSION_POSTER_FIELD],
   },
+  'POST /api/admin/vault': { fields: VaultAssetFormSchema, files: ['image', 'file'] },
 };
 
 export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
