@@ -11,3 +11,13 @@ export function isListening(port: number, host = '127.0.0.1'): Promise<boolean> 
     socket.once('error', () => resolve(false));
   });
 }
+
+/** True once nothing accepts connections on the port, polling until `timeoutMs` has passed. */
+export async function releasedWithin(port: number, timeoutMs: number): Promise<boolean> {
+  const began = performance.now();
+  while (await isListening(port)) {
+    if (performance.now() - began > timeoutMs) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+}
