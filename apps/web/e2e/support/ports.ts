@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 
 /** True when something accepts TCP connections on the port (used to prove nothing was left running). */
@@ -20,4 +21,10 @@ export async function releasedWithin(port: number, timeoutMs: number): Promise<b
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return true;
+}
+
+/** Who listens on the port, as `ss` prints it (for a failure message; empty when ss is missing). */
+export function listenerOf(port: number): string {
+  const result = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  return result.stdout?.trim() ?? '';
 }
