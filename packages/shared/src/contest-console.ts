@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { JudgeSchema } from './contest.ts';
+import { ContestStageSchema, JudgeSchema } from './contest.ts';
+import { NUL_MESSAGE, PG_INTEGER_MAX, withoutNul } from './db-limits.ts';
 import { listResponse } from './envelopes.ts';
 
 // The console's contest schemas, apart from contest.ts: the contest's public pages import that
@@ -25,3 +26,24 @@ export const ContestSettingsResponseSchema = z.object({
   }),
 });
 export type ContestSettings = z.infer<typeof ContestSettingsResponseSchema>['data'];
+
+/**
+ * `POST /api/admin/contest/stages`, `PUT /api/admin/contest/stages/:id`: one stage. Stages may not
+ * overlap (409 CONTEST_STAGES_OVERLAP names the stage in the way).
+ */
+export const ContestStageBodySchema = z
+  .object({
+    name: z.string().trim().min(1, 'name is required').max(60).refine(withoutNul, NUL_MESSAGE),
+    prizeUsd: z.number().int().min(0).max(10_000_000),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+  })
+  .refine((s) => Date.parse(s.startsAt) < Date.parse(s.endsAt), {
+    message: 'endsAt must be after startsAt',
+    path: ['endsAt'],
+  });
+export type ContestStageBody = z.infer<typeof ContestStageBodySchema>;
+export const ContestStageParamsSchema = z.object({
+  id: z.coerce.number<string>().int().positive().max(PG_INTEGER_MAX),
+});
+export const ContestStageResponseSchema = z.object({ data: ContestStageSchema });

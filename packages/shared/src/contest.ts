@@ -108,3 +108,18 @@ export const JudgeBodySchema = z.object({
     .max(JUDGE_NAME_MAX, `name must be at most ${JUDGE_NAME_MAX} characters`)
     .refine(withoutNul, NUL_MESSAGE),
 });
+
+/**
+ * A stage of the contest (Odyssey's Mystic Forest, Mystic River, Great Waterfall: about two weeks
+ * each, with a cash prize), as the console sets it. `GET /api/art-contests/stages` lists them by start.
+ */
+export const ContestStageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The stage's cash prize in whole US dollars. */
+  prizeUsd: z.number().int(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+});
+export type ContestStage = z.infer<typeof ContestStageSchema>;
+export const ContestStageListResponseSchema = listResponse(ContestStageSchema);

@@ -3,9 +3,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import apiAboutsRoutes from './api/abouts/index.ts';
 import apiAdminAuditRoutes from './api/admin/audit/index.ts';
+import apiAdminCertifiedNftsRoutes from './api/admin/certified-nfts/index.ts';
 import apiAdminCollectionsRoutes from './api/admin/collections/index.ts';
 import apiAdminCollectionsWhitelistRoutes from './api/admin/collections/whitelist.ts';
 import apiAdminContestRoutes from './api/admin/contest/index.ts';
+import apiAdminContestStagesRoutes from './api/admin/contest/stages.ts';
 import apiAdminGalleryRoutes from './api/admin/gallery/index.ts';
 import apiAdminGalleryIngestRoutes from './api/admin/gallery/ingest.ts';
 import apiAdminJudgesRoutes from './api/admin/judges/index.ts';
@@ -21,6 +23,7 @@ import apiAdminSiteConfigRoutes from './api/admin/site-config/index.ts';
 import apiAdminStoriesRoutes from './api/admin/stories/index.ts';
 import apiAdminVaultRoutes from './api/admin/vault/index.ts';
 import apiArtContestsRoutes from './api/art-contests/index.ts';
+import apiArtContestsStagesRoutes from './api/art-contests/stages.ts';
 import apiArtContestsSubmissionsRoutes from './api/art-contests/submissions.ts';
 import apiBlogsRoutes from './api/blogs/index.ts';
 import apiCertifiedNftsRoutes from './api/certified-nfts/index.ts';
@@ -78,9 +81,11 @@ export interface RouteTableRow {
 export const apiRoutes: RouteTableRow[] = [
   { prefix: '/abouts', plugin: apiAboutsRoutes },
   { prefix: '/admin/audit', plugin: apiAdminAuditRoutes },
+  { prefix: '/admin/certified-nfts', plugin: apiAdminCertifiedNftsRoutes },
   { prefix: '/admin/collections', plugin: apiAdminCollectionsRoutes },
   { prefix: '/admin/collections', plugin: apiAdminCollectionsWhitelistRoutes },
   { prefix: '/admin/contest', plugin: apiAdminContestRoutes },
+  { prefix: '/admin/contest', plugin: apiAdminContestStagesRoutes },
   { prefix: '/admin/gallery', plugin: apiAdminGalleryRoutes },
   { prefix: '/admin/gallery', plugin: apiAdminGalleryIngestRoutes },
   { prefix: '/admin/judges', plugin: apiAdminJudgesRoutes },
@@ -96,6 +101,7 @@ export const apiRoutes: RouteTableRow[] = [
   { prefix: '/admin/stories', plugin: apiAdminStoriesRoutes },
   { prefix: '/admin/vault', plugin: apiAdminVaultRoutes },
   { prefix: '/art-contests', plugin: apiArtContestsRoutes },
+  { prefix: '/art-contests', plugin: apiArtContestsStagesRoutes },
   { prefix: '/art-contests', plugin: apiArtContestsSubmissionsRoutes },
   { prefix: '/blogs', plugin: apiBlogsRoutes },
   { prefix: '/certified-nfts', plugin: apiCertifiedNftsRoutes },

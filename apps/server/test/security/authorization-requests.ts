@@ -30,7 +30,8 @@ export const PORTAL_PASSPHRASE = 'matrix passphrase';
 export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
   const guardians = await createCollection(t.db, { slug: 'matrix-guardians', isDefault: true });
   await createTokens(t.db, guardians, [
-    { id: 1, owner: randomAddress() },
+    // With a picture, so a certified prize can be made of it.
+    { id: 1, owner: randomAddress(), image: '/api/demo/matrix-guardians/1/image.png' },
     { id: 2, owner: randomAddress() },
   ]);
   const submissionId = await insertSubmission(t.db);
@@ -59,6 +60,18 @@ interface OverrideContext {
   freshSession: () => Promise<string>;
 }
 type Override = (ctx: OverrideContext) => Parts | Promise<Parts>;
+
+const matrixStage = {
+  name: 'Matrix stage',
+  prizeUsd: 100,
+  startsAt: '2030-01-01T00:00:00Z',
+  endsAt: '2030-01-15T00:00:00Z',
+};
+const matrixPrize = (world: MatrixWorld) => ({
+  name: 'Matrix prize',
+  tokenAddress: world.guardians.tokenAddress,
+  tokenId: '1',
+});
 
 /**
  * Where a generated sample would be refused for reasons that are not authorization (a wrong
@@ -126,6 +139,12 @@ const OVERRIDES: Record<string, Override> = {
     body: { chainId: 31337, type: 'like' },
   }),
   'POST /api/art-contests/gallery/claim/:id': () => ({ params: { id: '2' } }),
+  // A stage must end after it starts, which a generated sample (both "now") does not.
+  'POST /api/admin/contest/stages': () => ({ body: matrixStage }),
+  'PUT /api/admin/contest/stages/:id': () => ({ body: matrixStage }),
+  // A prize must be an indexed item of one of the site's collections.
+  'POST /api/admin/certified-nfts': ({ world }) => ({ body: matrixPrize(world) }),
+  'PUT /api/admin/certified-nfts/:id': ({ world }) => ({ body: matrixPrize(world) }),
 };
 
 export interface CellRequest {

@@ -1,2 +1,3 @@
 // @guardians/shared/certified: Certified prizes.
 export * from '../certified.ts';
+export * from '../certified-console.ts';

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Certified NFT prizes, seeded from content/certified-nfts.json (keyed by `slug`). */
+/**
+ * Certified NFT prizes, seeded from content/certified-nfts.json (keyed by `slug`) and edited in the
+ * console. A console change sets `edited_at`, after which the file no longer applies to the row; a
+ * removal only sets `removed_at`, so the slug stays taken and the next start does not bring it back.
+ */
 export const certifiedNfts = pgTable(
   'certified_nfts',
   {
@@ -13,6 +17,9 @@ export const certifiedNfts = pgTable(
     tokenAddress: text('token_address'),
     tokenId: text('token_id'),
     position: integer('position').notNull().default(0),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    editedBy: text('edited_by'),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('certified_nfts_slug').on(t.slug)],

@@ -57,3 +57,25 @@ export const contestSettings = pgTable(
     ),
   ],
 );
+
+/**
+ * The contest's stages (Odyssey's Mystic Forest, Mystic River, ...: about two weeks each, with a cash
+ * prize), set in the console. No two overlap: the service checks under a table lock (decision 0085).
+ */
+export const contestStages = pgTable(
+  'contest_stages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    prizeUsd: integer('prize_usd').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    editedAt: timestamp('edited_at', { withTimezone: true }).notNull().defaultNow(),
+    editedBy: text('edited_by').notNull(),
+  },
+  (t) => [
+    index('contest_stages_starts_at').on(t.startsAt),
+    check('contest_stages_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+    check('contest_stages_prize_usd', sql`${t.prizeUsd} >= 0`),
+  ],
+);

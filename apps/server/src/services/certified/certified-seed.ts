@@ -22,7 +22,9 @@ function demoImage(entry: CertifiedContent): string {
 /**
  * Adds the prizes the database does not have yet (by slug) in the file's order. The token address
  * comes from the collection of that slug on this chain; a prize seeded before its collection existed
- * gets the address on a later start, and nothing else of an existing row is touched.
+ * gets the address on a later start, and nothing else of an existing row is touched. What the console
+ * changed wins over the file: an edited prize is left as it is, and a removed one keeps its row and
+ * slug, so it is neither added again nor filled in.
  */
 export async function seedCertifiedNfts(
   ctx: { db: Db; chainId: number },
@@ -57,7 +59,14 @@ export async function seedCertifiedNfts(
         await tx
           .update(certifiedNfts)
           .set({ tokenAddress })
-          .where(and(eq(certifiedNfts.slug, entry.slug), isNull(certifiedNfts.tokenAddress)));
+          .where(
+            and(
+              eq(certifiedNfts.slug, entry.slug),
+              isNull(certifiedNfts.tokenAddress),
+              isNull(certifiedNfts.editedAt),
+              isNull(certifiedNfts.removedAt),
+            ),
+          );
     }
   });
   return { added };

@@ -15,6 +15,16 @@ export const explained: Readonly<Record<string, string>> = {
     '`endsAt` must come after `startsAt`: OpenAPI 3.0 has no rule comparing two fields (said in the summary)',
   'PUT /api/admin/quests/order positive_data_acceptance':
     '`ids` must list every existing quest exactly once (QUEST_ORDER_INCOMPLETE): a 400 that depends on the rows, not on the shape (said in the summary)',
+  'POST /api/admin/contest/stages positive_data_acceptance':
+    '`endsAt` must come after `startsAt`: OpenAPI 3.0 has no rule comparing two fields (said in the summary)',
+  'PUT /api/admin/contest/stages/{id} positive_data_acceptance':
+    '`endsAt` must come after `startsAt`: OpenAPI 3.0 has no rule comparing two fields (said in the summary)',
+  'POST /api/admin/certified-nfts positive_data_acceptance':
+    "the token must be an indexed item of one of the site's collections (PRIZE_TOKEN_UNKNOWN): a 400 that depends on the rows, not on the shape (said in the summary)",
+  'PUT /api/admin/certified-nfts/{id} positive_data_acceptance':
+    "the token must be an indexed item of one of the site's collections (PRIZE_TOKEN_UNKNOWN): a 400 that depends on the rows, not on the shape (said in the summary)",
+  'PUT /api/admin/certified-nfts/order positive_data_acceptance':
+    '`ids` must list every shown prize exactly once (PRIZE_ORDER_INCOMPLETE): a 400 that depends on the rows, not on the shape (said in the summary)',
   'POST /api/nfts/reactions/update/{token}/{id} positive_data_acceptance':
     '`type` may come in the query or the body: OpenAPI 3.0 cannot state a rule across two locations (said in the summary)',
   'POST /api/users/ positive_data_acceptance':

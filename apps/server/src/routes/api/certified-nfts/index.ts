@@ -7,6 +7,7 @@ import {
 } from '@guardians/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createUrlPresenter } from '../../../services/catalogue/read/public-urls.ts';
 import { PrizeNotSignedInError } from '../../../services/certified/certified-errors.ts';
 import { certifiedFile, seedCertifiedNfts } from '../../../services/certified/certified-seed.ts';
 import { countCertifiedNfts, listCertifiedNfts } from '../../../services/certified/certified-service.ts';
@@ -30,6 +31,10 @@ const certifiedNftsRoutes: FastifyPluginAsyncZod = async (app) => {
   await seedCertifiedNfts({ db: app.db, chainId: app.config.chainId }, certifiedFile(app.config.rootDir));
   const tags = ['certified-nfts'];
   const site = { chainId: app.config.chainId, defaultTokenAddress: app.config.defaultTokenAddress };
+  const prizes = {
+    db: app.db,
+    urls: createUrlPresenter({ publicUrl: app.config.publicUrl, ipfsGateway: app.config.ipfsGateway }),
+  };
 
   app.get(
     '/all',
@@ -43,7 +48,7 @@ const certifiedNftsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const [items, total] = await Promise.all([
-        listCertifiedNfts(app.db, request.query),
+        listCertifiedNfts(prizes, request.query),
         countCertifiedNfts(app.db),
       ]);
       return { data: { items, total } };
