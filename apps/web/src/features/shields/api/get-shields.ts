@@ -5,7 +5,7 @@ import {
   type ShieldList,
   ShieldListResponseSchema,
 } from '@guardians/shared/shields';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const ListSchema = ShieldListResponseSchema.shape.data;
@@ -14,12 +14,14 @@ const AccountSchema = AccountShieldsResponseSchema.shape.data;
 /** Every query of this feature starts with this key, so one invalidation refreshes them all. */
 export const SHIELDS_KEY = 'shields';
 
-/** GET /api/shields/all, first page: there are a handful of shields, not thousands. */
-async function getAllShields(signal?: AbortSignal): Promise<ShieldList> {
-  const data = await apiRequest(
-    `/api/shields/all?offset=0&limit=${SHIELDS_PAGE_SIZE}`,
-    signal ? { signal } : {},
-  );
+/** A page of the list; `name` is a case-insensitive part of the name ('' for every shield). */
+type ShieldsPageQuery = { offset: number; name: string };
+
+/** GET /api/shields/all, one page of SHIELDS_PAGE_SIZE. */
+async function getShieldsPage({ offset, name }: ShieldsPageQuery, signal?: AbortSignal): Promise<ShieldList> {
+  const params = new URLSearchParams({ offset: String(offset), limit: String(SHIELDS_PAGE_SIZE) });
+  if (name) params.set('name', name);
+  const data = await apiRequest(`/api/shields/all?${params}`, signal ? { signal } : {});
   return ListSchema.parse(data);
 }
 
@@ -33,8 +35,18 @@ async function getAccountShields(account: string, signal?: AbortSignal): Promise
 function getAllShieldsQueryOptions(viewer?: string) {
   return queryOptions({
     queryKey: [SHIELDS_KEY, 'all', viewer ?? null] as const,
-    queryFn: ({ signal }) => getAllShields(signal),
+    // The first page is all of them: there are a handful of shields, not thousands.
+    queryFn: ({ signal }) => getShieldsPage({ offset: 0, name: '' }, signal),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** The console's list: searched and paged; the previous page stays on screen while the next loads. */
+function getShieldsPageQueryOptions(query: ShieldsPageQuery) {
+  return queryOptions({
+    queryKey: [SHIELDS_KEY, 'page', query] as const,
+    queryFn: ({ signal }) => getShieldsPage(query, signal),
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -48,6 +60,10 @@ function getAccountShieldsQueryOptions(account: string) {
 
 export function useAllShields(viewer?: string) {
   return useQuery(getAllShieldsQueryOptions(viewer));
+}
+
+export function useShieldsPage(query: ShieldsPageQuery) {
+  return useQuery(getShieldsPageQueryOptions(query));
 }
 
 /** Account-dependent lookups run only when an account is present (spec 8). */

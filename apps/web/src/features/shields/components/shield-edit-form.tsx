@@ -7,44 +7,54 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useUpdateShield } from '../api/update-shield.ts';
+import { useSaveShield } from '../api/save-shield.ts';
 import { validateShieldDraft } from '../utils/shield-form.ts';
 
 type ShieldEditFormProps = {
-  shield: Shield;
+  /** null: a new shield, which needs its picture. */
+  shield: Shield | null;
   headingId: string;
   onDone: () => void;
 };
 
-/** Admin-only shield editor: name and description required, a new png/jpg/jpeg picture optional. */
+/** Admin-only shield editor: name and description required, a png/jpg/jpeg picture (optional on edit). */
 export function ShieldEditForm({ shield, headingId, onDone }: ShieldEditFormProps) {
-  const [name, setName] = useState(shield.name);
-  const [description, setDescription] = useState(shield.description);
+  const [name, setName] = useState(shield?.name ?? '');
+  const [description, setDescription] = useState(shield?.description ?? '');
   const [image, setImage] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const update = useUpdateShield(shield._id);
+  const save = useSaveShield();
   const fileId = useId();
+  const creating = shield === null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const draft = { name, description, image };
-    const problem = validateShieldDraft(draft);
+    const problem = validateShieldDraft(draft, { imageRequired: creating });
     setError(problem);
     if (problem) return;
-    update.mutate(draft, {
-      onSuccess: () => {
-        toast.success('Shield saved');
-        onDone();
+    save.mutate(
+      { id: shield?._id ?? null, draft },
+      {
+        onSuccess: () => {
+          toast.success(creating ? 'Shield created' : 'Shield saved');
+          onDone();
+        },
+        // The server's own sentence when it refuses (a taken name, a picture that is not PNG or JPEG).
+        onError: (failure) =>
+          setError(
+            failure instanceof ApiError ? failure.message : 'The shield could not be saved. Try again.',
+          ),
       },
-      onError: (failure) => setError(failure.message),
-    });
+    );
   };
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 px-5 pb-6 sm:px-6">
       <h2 id={headingId} className="text-2xl font-bold text-gold">
-        Edit shield
+        {creating ? 'New shield' : 'Edit shield'}
       </h2>
       <TextField label="Name" value={name} onChange={setName} maxLength={SHIELD_NAME_MAX} />
       <TextField
@@ -56,7 +66,10 @@ export function ShieldEditForm({ shield, headingId, onDone }: ShieldEditFormProp
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={fileId} className="text-sm font-semibold text-fg">
-          Image <span className="font-normal text-muted">(png, jpg or jpeg; leave empty to keep it)</span>
+          Image{' '}
+          <span className="font-normal text-muted">
+            {creating ? '(png, jpg or jpeg)' : '(png, jpg or jpeg; leave empty to keep it)'}
+          </span>
         </label>
         <input
           id={fileId}
@@ -70,11 +83,11 @@ export function ShieldEditForm({ shield, headingId, onDone }: ShieldEditFormProp
         {error}
       </p>
       <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
+        <Button variant="ghost" onClick={onDone} disabled={save.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
+        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save'}
         </Button>
       </div>
     </form>

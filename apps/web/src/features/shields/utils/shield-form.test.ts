@@ -22,6 +22,13 @@ describe('validateShieldDraft', () => {
     }
   });
 
+  it('asks a new shield for its picture, with the same sentence the server answers', () => {
+    const draft = { name: 'Keeper', description: 'x', image: null };
+    expect(validateShieldDraft(draft, { imageRequired: true })).toBe('All fields are required');
+    expect(validateShieldDraft({ ...draft, image: file('a.png') }, { imageRequired: true })).toBeNull();
+    expect(validateShieldDraft(draft)).toBeNull();
+  });
+
   it('applies the server name rule (no underscores: they stand for spaces in download links)', () => {
     expect(validateShieldDraft({ name: 'a_b', description: 'x', image: null })).toMatch(/^name may use/);
     expect(validateShieldDraft({ name: 'Keeper', description: 'x', image: null })).toBeNull();
