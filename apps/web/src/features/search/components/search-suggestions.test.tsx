@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setEnv } from '../../../lib/env.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { settleIdentityBatches } from '../../../test/fake-api.ts';
 import { createEnv } from '../../../test/fixtures.ts';
 import type { SearchSuggestions } from '../api/get-search-suggestions.ts';
 import { SearchForm } from './search-form.tsx';
@@ -65,8 +66,10 @@ describe('search suggestions (multi mode)', () => {
     setEnv(createEnv({ apiUrl: '' }));
     vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
+    // A shown user's name is asked for in a batch a moment later: let it go before the next test.
+    await settleIdentityBatches();
     vi.unstubAllGlobals();
     fetchMock.mockReset();
   });
