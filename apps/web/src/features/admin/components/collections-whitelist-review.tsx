@@ -30,7 +30,7 @@ export function CollectionsWhitelistReview({
   const tooMany = accounts.length > WHITELIST_MAX;
   const notes = [
     header && 'the header line was skipped',
-    duplicates > 0 && `${count(duplicates)} listed twice were kept once`,
+    duplicates > 0 && `${count(duplicates)} listed twice ${duplicates === 1 ? 'was' : 'were'} kept once`,
   ].filter(Boolean);
   return (
     <section
