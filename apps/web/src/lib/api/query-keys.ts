@@ -25,4 +25,6 @@ export const keyRoots = {
   siteConfig: 'site-config',
   /** The caller's console roles: the account menu, the console and the gallery's edit view read them. */
   adminStatus: 'admin-status',
+  /** The contest's stages and dates: the arena shows them, the console edits them. */
+  contestStages: 'contest-stages',
 } as const;

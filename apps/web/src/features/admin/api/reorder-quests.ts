@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { movedOrder } from '../utils/quest-order.ts';
+import { movedOrder, type RowMove } from '../utils/list-order.ts';
 import { consoleQuestsKey, getAllConsoleQuests } from './get-console-quests.ts';
-
-export type QuestMove = { id: number; step: -1 | 1 };
 
 /**
  * Moves a quest one place: reads the whole order as it stands now (another operator may have
  * changed it), then PUT /api/admin/quests/order with every id. Answers the quest's new index.
  */
-async function moveQuest({ id, step }: QuestMove): Promise<number> {
+async function moveQuest({ id, step }: RowMove): Promise<number> {
   const ids = (await getAllConsoleQuests()).map((quest) => quest._id);
   const order = movedOrder(ids, id, step);
   if (!order) return ids.indexOf(id);

@@ -75,7 +75,17 @@ describe('the console door', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Site', 'Collections', 'Content', 'Quests', 'Submissions', 'Roles', 'Audit log']);
+    ).toEqual([
+      'Overview',
+      'Site',
+      'Collections',
+      'Content',
+      'Quests',
+      'Submissions',
+      'Contest',
+      'Roles',
+      'Audit log',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('Owner')).toBeTruthy();
   });

@@ -76,6 +76,17 @@ describe('the Content page', () => {
     expect(link.getAttribute('href')).toBe('/api/admin/newsletter.csv');
   });
 
+  it('shows the Shields tab, with the panel the route passes in, only when it is given', async () => {
+    serveApi({ '/api/admin/blogs': listAnswer(posts) });
+    const router = renderConsolePage(
+      <ContentPage viewer={viewerWith(['moderator'])} shieldsPanel={<p>the shields panel</p>} />,
+      '/admin/content',
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'Shields' }));
+    expect(router.state.location.search).toBe('?tab=shields');
+    expect(screen.getByRole('tabpanel').textContent).toBe('the shields panel');
+  });
+
   it('reads the About entries from their own path', async () => {
     const fetch = serveApi({ '/api/admin/abouts': listAnswer([createPostSummary({ title: 'Who we are' })]) });
     renderPage(['moderator'], '/admin/content?tab=about');

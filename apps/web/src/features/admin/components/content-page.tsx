@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { ConsoleHeader } from './console-header.tsx';
@@ -7,7 +8,7 @@ import { ContentNewsletterPanel } from './content-newsletter-panel.tsx';
 import { ContentPostsPanel } from './content-posts-panel.tsx';
 import { ContentVaultPanel } from './content-vault-panel.tsx';
 
-const CONTENT_TABS = ['posts', 'about', 'story', 'odyssey', 'vault', 'newsletter'] as const;
+const CONTENT_TABS = ['posts', 'about', 'story', 'odyssey', 'vault', 'shields', 'newsletter'] as const;
 type ContentTab = (typeof CONTENT_TABS)[number];
 
 const tabLabels: Record<ContentTab, string> = {
@@ -16,10 +17,11 @@ const tabLabels: Record<ContentTab, string> = {
   story: 'Story',
   odyssey: 'Odyssey',
   vault: 'Vault',
+  shields: 'Shields',
   newsletter: 'Newsletter',
 };
 
-function TabPanel({ tab }: { tab: ContentTab }) {
+function TabPanel({ tab, shieldsPanel }: { tab: ContentTab; shieldsPanel: ReactNode }) {
   switch (tab) {
     case 'posts':
       return <ContentPostsPanel kind="blogs" />;
@@ -31,18 +33,29 @@ function TabPanel({ tab }: { tab: ContentTab }) {
       return <ContentLorePanel section="odyssey" />;
     case 'vault':
       return <ContentVaultPanel />;
+    case 'shields':
+      return shieldsPanel;
     case 'newsletter':
       return <ContentNewsletterPanel />;
   }
 }
 
+type ContentPageProps = {
+  viewer: ConsoleViewer;
+  /** The shields feature's panel; the admin feature may not import it, so the route passes it in. */
+  shieldsPanel?: ReactNode;
+};
+
 /**
  * /admin/content (content:edit): the blog, the about entries, the Story chapters and Odyssey stages,
- * the vault and, for owners (newsletter:export), the subscriber export. The tab is in the URL.
+ * the vault, the shields and, for owners (newsletter:export), the subscriber export. The tab is in
+ * the URL.
  */
-export function ContentPage({ viewer }: { viewer: ConsoleViewer }) {
+export function ContentPage({ viewer, shieldsPanel }: ContentPageProps) {
   const canExport = viewer.status.permissions.includes('newsletter:export');
-  const tabs = CONTENT_TABS.filter((tab) => tab !== 'newsletter' || canExport);
+  const tabs = CONTENT_TABS.filter(
+    (tab) => (tab !== 'newsletter' || canExport) && (tab !== 'shields' || shieldsPanel !== undefined),
+  );
   const [params, setParams] = useSearchParams();
   const tab = tabs.find((name) => name === params.get('tab')) ?? 'posts';
 
@@ -53,8 +66,8 @@ export function ContentPage({ viewer }: { viewer: ConsoleViewer }) {
   return (
     <>
       <ConsoleHeader title="Content">
-        What the site says: blog posts and about entries, the Story chapters and Odyssey stages, and the
-        vault's downloads. Every change is live at once and written to the audit log.
+        What the site says: blog posts and about entries, the Story chapters and Odyssey stages, the vault's
+        downloads and the profiles' shields. Every change is live at once and written to the audit log.
       </ConsoleHeader>
       <Tabs
         tabs={tabs}
@@ -65,7 +78,7 @@ export function ContentPage({ viewer }: { viewer: ConsoleViewer }) {
         tabListClassName="overflow-x-auto"
         panelClassName="pt-6"
       >
-        <TabPanel tab={tab} />
+        <TabPanel tab={tab} shieldsPanel={shieldsPanel} />
       </Tabs>
     </>
   );

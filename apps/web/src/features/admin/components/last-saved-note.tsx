@@ -1,22 +1,25 @@
-import type { SiteSettings } from '@guardians/shared/admin';
 import { Person } from '../../../components/ui/person.tsx';
 import { formatSpecDate } from '../../../lib/format-date.ts';
 
-/** Where the stored configuration came from: a save in the console (who, when) or the committed file. */
-export function LastSavedNote({ settings }: { settings: SiteSettings }) {
-  const { editedAt, editedBy } = settings;
+type LastSavedNoteProps = {
+  editedAt: string | null;
+  editedBy: string | null;
+  /** Where the value in force comes from when nobody has saved it in the console. */
+  unsaved: string;
+  testId: string;
+};
+
+/** Where a stored setting came from: a save in the console (who, when), or its file or default. */
+export function LastSavedNote({ editedAt, editedBy, unsaved, testId }: LastSavedNoteProps) {
   if (!editedAt || !editedBy) {
     return (
-      <p data-testid="site-provenance" className="text-sm text-muted">
-        As the committed file (content/site-config.json) set it: not saved in the console yet.
+      <p data-testid={testId} className="text-sm text-muted">
+        {unsaved}
       </p>
     );
   }
   return (
-    <p
-      data-testid="site-provenance"
-      className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-muted"
-    >
+    <p data-testid={testId} className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-muted">
       <span>Last saved in the console by</span>
       <Person account={editedBy} avatarClassName="size-5 text-[8px]" />
       <span>

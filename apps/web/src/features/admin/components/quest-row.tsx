@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { formatSpecDate } from '../../../lib/format-date.ts';
 import { formatCoinAmount, originLabels, questRequirementLabel } from '../utils/quest-labels.ts';
 import { ConsoleBadge } from './console-badge.tsx';
+import { MoveControls } from './move-button.tsx';
 
 type QuestRowProps = {
   quest: ConsoleQuest;
@@ -19,44 +20,6 @@ type QuestRowProps = {
   /** Where this quest's pending completions are reviewed, when the caller may review them. */
   reviewHref: string | null;
 };
-
-function MoveButton({
-  step,
-  quest,
-  enabled,
-  onMove,
-}: {
-  step: -1 | 1;
-  quest: ConsoleQuest;
-  enabled: boolean;
-  onMove: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      data-move={`${quest._id}:${step}`}
-      aria-label={`Move ${quest.title} ${step === -1 ? 'up' : 'down'}`}
-      disabled={!enabled}
-      onClick={onMove}
-      className="grid size-11 place-items-center rounded-full border border-card-border text-fg transition-colors hover:border-gold/60 hover:bg-white/5 disabled:cursor-not-allowed disabled:opacity-35"
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path
-          d={step === -1 ? 'm6 15 6-6 6 6' : 'm6 9 6 6 6-6'}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </button>
-  );
-}
 
 function runDates(quest: ConsoleQuest): string | null {
   if (!quest.startsAt && !quest.endsAt) return null;
@@ -78,24 +41,16 @@ export function QuestRow(props: QuestRowProps) {
       }`}
     >
       {place !== null && (
-        <div data-testid="quest-place" className="flex items-center gap-2 sm:flex-col sm:gap-1">
-          <MoveButton
-            step={-1}
-            quest={quest}
-            enabled={props.canMoveUp && !moving}
-            onMove={() => props.onMove(-1)}
-          />
-          <span className="min-w-8 text-center font-mono text-xs text-muted">
-            <span className="sr-only">Place </span>
-            {place}
-          </span>
-          <MoveButton
-            step={1}
-            quest={quest}
-            enabled={props.canMoveDown && !moving}
-            onMove={() => props.onMove(1)}
-          />
-        </div>
+        <MoveControls
+          testId="quest-place"
+          id={quest._id}
+          name={quest.title}
+          place={place}
+          canMoveUp={props.canMoveUp}
+          canMoveDown={props.canMoveDown}
+          moving={moving}
+          onMove={props.onMove}
+        />
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-2">

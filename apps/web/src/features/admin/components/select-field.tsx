@@ -11,6 +11,8 @@ type SelectFieldProps<T extends string> = {
   hideLabel?: boolean;
   /** A note under a form's select (announced when it changes). */
   hint?: string;
+  /** What to fix, in place of the hint (the select is marked invalid). */
+  error?: string | null;
   className?: string;
 };
 
@@ -18,7 +20,7 @@ const toolbarClasses =
   'min-h-11 w-full rounded-full border border-card-border bg-card/80 px-4 text-sm text-fg hover:border-gold/50';
 const formClasses =
   'min-h-11 w-full rounded-xl border border-card-border bg-night/60 px-4 py-2.5 text-base text-fg ' +
-  'transition-colors hover:border-gold/50 focus-visible:border-gold';
+  'transition-colors hover:border-gold/50 focus-visible:border-gold aria-invalid:border-red-400';
 
 /** A labelled select that only ever hands back one of its options' values. */
 export function SelectField<T extends string>({
@@ -28,6 +30,7 @@ export function SelectField<T extends string>({
   onChange,
   hideLabel = false,
   hint,
+  error,
   className = '',
 }: SelectFieldProps<T>) {
   const id = useId();
@@ -40,7 +43,8 @@ export function SelectField<T extends string>({
       <select
         id={id}
         value={value}
-        aria-describedby={hint ? hintId : undefined}
+        aria-describedby={hint || error ? hintId : undefined}
+        aria-invalid={error ? true : undefined}
         onChange={(event) => {
           const picked = options.find((option) => option.value === event.target.value);
           if (picked) onChange(picked.value);
@@ -53,9 +57,9 @@ export function SelectField<T extends string>({
           </option>
         ))}
       </select>
-      {hint && (
+      {(hint || error) && (
         <p id={hintId} aria-live="polite" className="text-sm text-muted">
-          {hint}
+          {error ? <span className="text-[#ff9b8a]">{error}</span> : hint}
         </p>
       )}
     </div>

@@ -28,7 +28,12 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
 
   return (
     <form ref={root} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <LastSavedNote settings={settings} />
+      <LastSavedNote
+        editedAt={settings.editedAt}
+        editedBy={settings.editedBy}
+        unsaved="As the committed file (content/site-config.json) set it: not saved in the console yet."
+        testId="site-provenance"
+      />
       {/* One grid, so phones read the preview right after the colours it shows; from 1280 px it
           stays beside the whole form instead. */}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">

@@ -13,6 +13,7 @@ describe('the console sections', () => {
       'Content',
       'Quests',
       'Submissions',
+      'Contest',
       'Roles',
       'Audit log',
     ]);
@@ -34,6 +35,7 @@ describe('the console sections', () => {
     expect(findSection('roles')?.permissions).toEqual(['roles:grant']);
     expect(findSection('quests')?.label).toBe('Quests');
     expect(findSection('collections')?.permissions).toEqual(['collections:edit']);
+    expect(findSection('contest')?.permissions).toEqual(['contest:edit']);
     expect(findSection('newsletter')).toBeUndefined();
     expect(findSection(undefined)).toBeUndefined();
   });

@@ -6,6 +6,7 @@ export type ConsoleSectionId =
   | 'content'
   | 'quests'
   | 'submissions'
+  | 'contest'
   | 'roles'
   | 'audit';
 
@@ -53,6 +54,12 @@ const submissions: ConsoleSection = {
   permissions: ['submissions:review'],
   summary: 'Every fan-art submission, hidden ones included: hide one with a reason, or show it again.',
 };
+const contest: ConsoleSection = {
+  id: 'contest',
+  label: 'Contest',
+  permissions: ['contest:edit'],
+  summary: 'The contest’s stages and dates, the certified prizes, the judges and the claim threshold.',
+};
 const roles: ConsoleSection = {
   id: 'roles',
   label: 'Roles',
@@ -72,6 +79,7 @@ export const sectionById: Record<ConsoleSectionId, ConsoleSection> = {
   content,
   quests,
   submissions,
+  contest,
   roles,
   audit,
 };
@@ -83,6 +91,7 @@ const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   content,
   quests,
   submissions,
+  contest,
   roles,
   audit,
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createConsoleQuest } from './console-test-kit.tsx';
-import { formFieldOf, formOfQuest, questFormValues, toLocalInput, toQuestForm } from './quest-form.ts';
+import { toLocalInput } from './local-datetime.ts';
+import { formFieldOf, formOfQuest, questFormValues, toQuestForm } from './quest-form.ts';
 
 const values = (overrides: Partial<ReturnType<typeof questFormValues>> = {}) => ({
   ...questFormValues(null),

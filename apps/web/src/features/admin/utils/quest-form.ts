@@ -1,5 +1,6 @@
 import type { ConsoleQuest, QuestForm, QuestKind } from '@guardians/shared/quests';
 import { QuestFormSchema } from '@guardians/shared/quests';
+import { fromLocalInput, toLocalInput } from './local-datetime.ts';
 
 /** What the operator types: every field as the input holds it. */
 export type QuestFormValues = {
@@ -25,22 +26,6 @@ export const COUNTED_KINDS: readonly QuestKind[] = [
   'submit_fan_art',
   'invite_friends',
 ];
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO instant as a `datetime-local` value in the reader's time zone. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A `datetime-local` value (the reader's time zone) as an ISO instant; '' is none, garbage stays garbage. */
-function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const time = new Date(value).getTime();
-  return Number.isNaN(time) ? value : new Date(time).toISOString();
-}
 
 /** The form's starting values: the quest's own, or a blank new quest. */
 export function questFormValues(quest: ConsoleQuest | null): QuestFormValues {

@@ -7,3 +7,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 export function refusalOf(error: unknown): string | null {
   return error instanceof ApiError && error.status === 403 ? error.message : null;
 }
+
+/** The server's sentence for a failed write, or the page's own when the call never got an answer. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}

@@ -4,6 +4,7 @@ import { useContestPieces } from '../api/get-contest-pieces.ts';
 import { useContestViewer } from '../hooks/use-contest-viewer.ts';
 import { pieceName } from '../utils/claim-messages.ts';
 import { currentStage } from '../utils/contest-stages.ts';
+import { StageSchedule } from './stage-schedule.tsx';
 
 const fan = ['-rotate-8 -translate-x-16', 'z-10 -translate-y-3', 'rotate-8 translate-x-16'];
 
@@ -33,15 +34,20 @@ export function ArenaHero() {
             life in your own style, share it on X and submit the post here. Judges and the community pick the
             winners.
           </p>
-          {stage && (
-            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-fg">
-              <span className="rounded-full border border-gold/60 px-3 py-1 text-sm font-semibold text-gold">
-                Open now
-              </span>
-              <span className="font-semibold">{stage.name}</span>
-              {stage.prize && <span className="text-muted">· {stage.prize} in prizes</span>}
-            </p>
-          )}
+          <StageSchedule
+            fallback={
+              // The Odyssey's own stage (utils/contest-stages.ts) until the console sets dates.
+              stage && (
+                <p className="flex min-h-8 flex-wrap items-center gap-x-3 gap-y-1 text-fg">
+                  <span className="rounded-full border border-gold/60 px-3 py-1 text-sm font-semibold text-gold">
+                    Open now
+                  </span>
+                  <span className="font-semibold">{stage.name}</span>
+                  {stage.prize && <span className="text-muted">· {stage.prize} in prizes</span>}
+                </p>
+              )
+            }
+          />
           <div className="flex flex-wrap gap-3 pt-1">
             <a href="#claim" className={buttonClasses('primary', 'px-7')}>
               Claim a Guardian
