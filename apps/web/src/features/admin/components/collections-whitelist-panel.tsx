@@ -117,7 +117,8 @@ export function CollectionsWhitelistPanel({ tokenAddress, contract }: Collection
           onDiscard={discard}
         />
       )}
-      {whitelist.data && (
+      {/* The saved list's root would read as the reviewed file's: it comes back once that is saved or discarded. */}
+      {whitelist.data && !read && (
         <CollectionsRootAction tokenAddress={tokenAddress} root={whitelist.data.root} contract={contract} />
       )}
     </FormPanel>
