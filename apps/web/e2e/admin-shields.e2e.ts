@@ -37,6 +37,24 @@ async function saveDescription(page: Page, description: string): Promise<void> {
   await toastWith(page, 'Shield saved').first().waitFor();
 }
 
+/** On a phone the sideways rows show their current entry: the section link and the open tab. */
+async function currentEntriesInViewOnPhone(page: Page): Promise<void> {
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.getByRole('heading', { name: 'Shields', level: 2 }).waitFor();
+  const inside = (row: Locator, entry: Locator) =>
+    Promise.all([row.boundingBox(), entry.boundingBox()]).then(
+      ([outer, inner]) =>
+        !!outer && !!inner && inner.x >= outer.x - 1 && inner.x + inner.width <= outer.x + outer.width + 1,
+    );
+  const nav = consoleNav(page);
+  expect(await inside(nav.getByRole('list'), nav.getByRole('link', { name: 'Content' }))).toBe(true);
+  const tabs = page.getByRole('tablist', { name: 'Content' });
+  expect(await inside(tabs, tabs.getByRole('tab', { name: 'Shields' }))).toBe(true);
+  await page.setViewportSize(original);
+}
+
 describe('shields in the console', () => {
   const baseUrl = inject('baseUrl');
   const ownerAddress = mnemonicAccount(SITE_ADMIN_INDEX).address;
@@ -74,6 +92,7 @@ describe('shields in the console', () => {
     const row = page.getByTestId('console-shield').filter({ hasText: SHIELD });
     await row.getByText(original.description).waitFor();
     await shootBothWidths(page, 'admin-shields');
+    await currentEntriesInViewOnPhone(page);
 
     // A blank description is refused before anything is sent; Escape leaves the shield as it was.
     let dialog = await openEditor(page);

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { useCurrentInView } from '../../lib/use-current-in-view.ts';
 
 type TabsProps<T extends string> = {
   tabs: readonly T[];
@@ -52,6 +53,8 @@ export function Tabs<T extends string>({
   const refs = useRef<Partial<Record<T, HTMLButtonElement | null>>>({});
   const style = styles[variant];
   const tabId = (name: T) => `${id}-tab-${tabs.indexOf(name)}`;
+  const list = useRef<HTMLDivElement>(null);
+  useCurrentInView(list, '[aria-selected="true"]', value);
 
   function onKeyDown(event: KeyboardEvent) {
     const index = tabs.indexOf(value);
@@ -69,6 +72,7 @@ export function Tabs<T extends string>({
   return (
     <>
       <div
+        ref={list}
         role="tablist"
         aria-label={label}
         className={`${style.list} ${tabListClassName}`}

@@ -1,4 +1,6 @@
-import { NavLink } from 'react-router';
+import { useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useCurrentInView } from '../../../lib/use-current-in-view.ts';
 import { type ConsoleSection, sectionPath } from '../utils/console-sections.ts';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -11,12 +13,17 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
  * the page from 1024 px. Sections the server would refuse are not listed at all.
  */
 export function ConsoleNav({ sections }: { sections: readonly ConsoleSection[] }) {
+  const row = useRef<HTMLUListElement>(null);
+  useCurrentInView(row, '[aria-current="page"]', useLocation().pathname);
   return (
     <nav aria-label="Console sections" className="lg:sticky lg:top-[calc(var(--nav-height)+2rem)] lg:w-56">
       <p className="mb-2 px-1 text-xs font-semibold tracking-widest text-gold uppercase lg:px-4">
         Operator console
       </p>
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:-mx-6 sm:px-6 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0">
+      <ul
+        ref={row}
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:-mx-6 sm:px-6 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0"
+      >
         <li>
           <NavLink to="/admin" end className={linkClasses}>
             Overview
