@@ -67,4 +67,8 @@ describe('the Odyssey contest cards', () => {
     expect(screen.getByText(/Three art contests, about two weeks each/)).toBeTruthy();
     expect(screen.getByText('Open now')).toBeTruthy();
   });
+  it('speak of one stage in the singular', async () => {
+    renderWith([{ id: 1, name: 'Mystic Forest', prizeUsd: 3000, startsAt: fromNow(1), endsAt: fromNow(15) }]);
+    await screen.findByText('One stage with its dates, $3,000 in prizes.');
+  });
 });

@@ -47,7 +47,7 @@ export function ContestStages() {
         </h2>
         <p className="mt-1 max-w-2xl text-muted">
           {schedule
-            ? `${schedule.length === 1 ? 'One stage' : `${schedule.length} stages`} with their dates, ${formatUsd(
+            ? `${schedule.length === 1 ? 'One stage with its dates' : `${schedule.length} stages with their dates`}, ${formatUsd(
                 schedule.reduce((sum, stage) => sum + stage.prizeUsd, 0),
                 0,
               )} in prizes.`
