@@ -91,6 +91,9 @@ describe('shields in the console', () => {
     await page.getByRole('heading', { name: 'Shields', level: 2 }).waitFor();
     const row = page.getByTestId('console-shield').filter({ hasText: SHIELD });
     await row.getByText(original.description).waitFor();
+    // Where it came from and how it is earned, as the file made it.
+    await row.getByText('From content/', { exact: true }).waitFor();
+    await row.getByText('Earned by linking a Discord account', { exact: true }).waitFor();
     await shootBothWidths(page, 'admin-shields');
     await currentEntriesInViewOnPhone(page);
 
@@ -106,6 +109,8 @@ describe('shields in the console', () => {
     const edited = `Linked a Discord account and speaks for the community (${Date.now()}).`;
     await saveDescription(page, edited);
     await row.getByText(edited).waitFor();
+    await row.getByText('Edited', { exact: true }).waitFor();
+    expect(await row.getByText('From content/', { exact: true }).count()).toBe(0);
 
     await visitor.page.goto(`${baseUrl}/forge/${ownerAddress.toLowerCase()}`);
     const strip = visitor.page.getByRole('region', { name: 'Shields' });

@@ -19,6 +19,7 @@ import apiAdminPostsRoutes from './api/admin/posts.ts';
 import apiAdminQuestCompletionsRoutes from './api/admin/quest-completions/index.ts';
 import apiAdminQuestsRoutes from './api/admin/quests/index.ts';
 import apiAdminRolesRoutes from './api/admin/roles/index.ts';
+import apiAdminShieldsRoutes from './api/admin/shields/index.ts';
 import apiAdminSiteConfigRoutes from './api/admin/site-config/index.ts';
 import apiAdminStoriesRoutes from './api/admin/stories/index.ts';
 import apiAdminVaultRoutes from './api/admin/vault/index.ts';
@@ -97,6 +98,7 @@ export const apiRoutes: RouteTableRow[] = [
   { prefix: '/admin/quest-completions', plugin: apiAdminQuestCompletionsRoutes },
   { prefix: '/admin/quests', plugin: apiAdminQuestsRoutes },
   { prefix: '/admin/roles', plugin: apiAdminRolesRoutes },
+  { prefix: '/admin/shields', plugin: apiAdminShieldsRoutes },
   { prefix: '/admin/site-config', plugin: apiAdminSiteConfigRoutes },
   { prefix: '/admin/stories', plugin: apiAdminStoriesRoutes },
   { prefix: '/admin/vault', plugin: apiAdminVaultRoutes },

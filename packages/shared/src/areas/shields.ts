@@ -1,2 +1,3 @@
 // @guardians/shared/shields: Shields.
 export * from '../shields.ts';
+export * from '../shields-console.ts';

@@ -2,13 +2,13 @@ import type { CollectionMetadata } from '@guardians/shared/catalogue';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { useCollectionContract } from '../api/collections-contract.ts';
 import { CollectionsDefaultPanel } from './collections-default-panel.tsx';
 import { CollectionsIndexing } from './collections-indexing.tsx';
 import { CollectionsSalePanel } from './collections-sale-panel.tsx';
 import { CollectionsSettingsForm } from './collections-settings-form.tsx';
 import { CollectionsWhitelistPanel } from './collections-whitelist-panel.tsx';
-import { ConsoleBadge } from './console-badge.tsx';
 
 /** One collection: how it shows, whether it is the default, its whitelist and its sale. */
 export function CollectionsDetail({ collection }: { collection: CollectionMetadata }) {
@@ -23,7 +23,7 @@ export function CollectionsDetail({ collection }: { collection: CollectionMetada
         </Link>
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-2xl font-bold break-words text-fg">{collection.name}</h2>
-          {collection.isDefault && <ConsoleBadge>Default</ConsoleBadge>}
+          {collection.isDefault && <StatusBadge>Default</StatusBadge>}
         </div>
         <div className="flex items-center gap-1">
           <code className="min-w-0 font-mono text-sm break-all text-muted">{tokenAddress}</code>

@@ -2,9 +2,9 @@ import type { CollectionMetadata } from '@guardians/shared/catalogue';
 import { shortenAddress } from '@guardians/shared/common';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { assetUrl } from '../../../lib/asset-url.ts';
 import { CollectionsIndexing } from './collections-indexing.tsx';
-import { ConsoleBadge } from './console-badge.tsx';
 
 /** Link to one collection's settings, whitelist and sale (`?collection=<address>`). */
 const collectionSearch = (tokenAddress: string) => `?collection=${tokenAddress.toLowerCase()}`;
@@ -28,7 +28,7 @@ function CollectionRow({ collection }: { collection: CollectionMetadata }) {
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold break-words text-fg">{collection.name}</h3>
-            {collection.isDefault && <ConsoleBadge>Default</ConsoleBadge>}
+            {collection.isDefault && <StatusBadge>Default</StatusBadge>}
           </div>
           <p className="truncate font-mono text-xs text-muted" title={collection.tokenAddress}>
             {collection.slug} · {shortenAddress(collection.tokenAddress)}

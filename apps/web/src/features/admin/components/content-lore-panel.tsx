@@ -2,6 +2,7 @@ import type { ConsoleLoreEntry } from '@guardians/shared/editorial';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { assetUrl } from '../../../lib/asset-url.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -9,7 +10,6 @@ import { type LoreSection, useContentLore } from '../api/content-lore.ts';
 import { useSetLoreOpen } from '../api/content-set-lore-open.ts';
 import { refusalOf } from '../utils/refusal.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { ConsoleBadge } from './console-badge.tsx';
 import { TableSkeleton } from './console-skeleton.tsx';
 import { RefusalNotice } from './content-refusal.tsx';
 
@@ -42,14 +42,10 @@ function LoreRow({
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <h3 className="font-semibold break-words text-fg">{entry.title}</h3>
         <div className="flex flex-wrap gap-2">
-          {entry.isOpened ? (
-            <ConsoleBadge>Open</ConsoleBadge>
-          ) : (
-            <ConsoleBadge tone="muted">Locked</ConsoleBadge>
-          )}
+          {entry.isOpened ? <StatusBadge>Open</StatusBadge> : <StatusBadge tone="muted">Locked</StatusBadge>}
           {entry.origin === 'edited' && (
             <span title="Opened or locked in the console: the file's setting no longer counts.">
-              <ConsoleBadge tone="sky">Set in the console</ConsoleBadge>
+              <StatusBadge tone="sky">Set in the console</StatusBadge>
             </span>
           )}
         </div>

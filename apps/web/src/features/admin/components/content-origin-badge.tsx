@@ -1,5 +1,5 @@
 import type { ContentOrigin } from '@guardians/shared/editorial';
-import { type BadgeTone, ConsoleBadge } from './console-badge.tsx';
+import { type BadgeTone, StatusBadge } from '../../../components/ui/status-badge.tsx';
 
 const origins: Record<ContentOrigin, { label: string; tone: BadgeTone; hint: string }> = {
   file: {
@@ -27,7 +27,7 @@ export function ContentOriginBadge({ origin }: { origin: ContentOrigin }) {
   const { label, tone, hint } = origins[origin];
   return (
     <span title={hint} className="inline-flex">
-      <ConsoleBadge tone={tone}>{label}</ConsoleBadge>
+      <StatusBadge tone={tone}>{label}</StatusBadge>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import type { ConsolePost } from '@guardians/shared/editorial';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { ContentPostKind } from '../api/content-posts.ts';
@@ -13,7 +14,6 @@ import {
   slugFromTitle,
   toPostInput,
 } from '../utils/content-post-form.ts';
-import { ConsoleBadge } from './console-badge.tsx';
 import { ContentMarkdownEditor } from './content-markdown-editor.tsx';
 import { ContentOriginBadge, originHint } from './content-origin-badge.tsx';
 import { ContentPostActions } from './content-post-actions.tsx';
@@ -114,9 +114,9 @@ export function ContentPostForm({ kind, post, onCreated, onClose }: ContentPostF
             <h2 className="text-2xl font-bold break-words text-fg">{post ? post.title : `New ${noun}`}</h2>
             {post &&
               (post.draft ? (
-                <ConsoleBadge tone="koi">Draft</ConsoleBadge>
+                <StatusBadge tone="koi">Draft</StatusBadge>
               ) : (
-                <ConsoleBadge>Published</ConsoleBadge>
+                <StatusBadge>Published</StatusBadge>
               ))}
             {post && <ContentOriginBadge origin={post.origin} />}
           </div>

@@ -2,13 +2,13 @@ import { CONSOLE_CONTENT_PAGE_SIZE, type ConsolePostSummary } from '@guardians/s
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatSpecDate } from '../../../lib/format-date.ts';
 import { formatCompactNumber } from '../../../lib/format-number.ts';
 import { type ContentPostKind, useContentPosts } from '../api/content-posts.ts';
 import { useListParams } from '../hooks/use-list-params.ts';
 import { useSearchBox } from '../hooks/use-search-box.ts';
 import { refusalOf } from '../utils/refusal.ts';
-import { ConsoleBadge } from './console-badge.tsx';
 import { TableSkeleton } from './console-skeleton.tsx';
 import { ContentOriginBadge } from './content-origin-badge.tsx';
 import type { EditTarget } from './content-posts-panel.tsx';
@@ -32,7 +32,7 @@ function PostRow({ post, onEdit }: { post: ConsolePostSummary; onEdit: () => voi
       <div className="flex min-w-0 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold break-words text-fg">{post.title}</h3>
-          {post.draft && <ConsoleBadge tone="koi">Draft</ConsoleBadge>}
+          {post.draft && <StatusBadge tone="koi">Draft</StatusBadge>}
           <ContentOriginBadge origin={post.origin} />
         </div>
         <p className="text-sm text-muted">

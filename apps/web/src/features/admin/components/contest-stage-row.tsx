@@ -1,9 +1,9 @@
 import type { ContestStage } from '@guardians/shared/contest';
 import { Button } from '../../../components/ui/button.tsx';
+import { type BadgeTone, StatusBadge } from '../../../components/ui/status-badge.tsx';
 import type { StagePhase } from '../../../lib/contest-stages.ts';
 import { formatSpecDate } from '../../../lib/format-date.ts';
 import { formatUsd } from '../../../lib/format-number.ts';
-import { type BadgeTone, ConsoleBadge } from './console-badge.tsx';
 
 const phases: Record<StagePhase, { label: string; tone: BadgeTone }> = {
   past: { label: 'Past', tone: 'muted' },
@@ -33,7 +33,7 @@ export function ContestStageRow({ stage, phase, onEdit, onDelete }: ContestStage
           <h3 className={`font-semibold break-words ${phase === 'past' ? 'text-muted' : 'text-fg'}`}>
             {stage.name}
           </h3>
-          <ConsoleBadge tone={tone}>{label}</ConsoleBadge>
+          <StatusBadge tone={tone}>{label}</StatusBadge>
         </div>
         <p className="text-sm text-muted">
           <span className="font-semibold text-gold">

@@ -1,9 +1,9 @@
 import type { ConsoleQuest } from '@guardians/shared/quests';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatSpecDate } from '../../../lib/format-date.ts';
 import { formatCoinAmount, originLabels, questRequirementLabel } from '../utils/quest-labels.ts';
-import { ConsoleBadge } from './console-badge.tsx';
 import { MoveControls } from './move-button.tsx';
 
 type QuestRowProps = {
@@ -57,15 +57,15 @@ export function QuestRow(props: QuestRowProps) {
           <h3 className={`font-semibold break-words ${quest.disabled ? 'text-muted' : 'text-fg'}`}>
             {quest.title}
           </h3>
-          <ConsoleBadge tone="muted">{originLabels[quest.origin]}</ConsoleBadge>
-          {quest.disabled && <ConsoleBadge tone="koi">Disabled</ConsoleBadge>}
+          <StatusBadge tone="muted">{originLabels[quest.origin]}</StatusBadge>
+          {quest.disabled && <StatusBadge tone="koi">Disabled</StatusBadge>}
           {quest.pending > 0 &&
             (props.reviewHref ? (
               <Link to={props.reviewHref} className="rounded-full focus-visible:outline-offset-2">
-                <ConsoleBadge tone="sky">{`${quest.pending} awaiting review`}</ConsoleBadge>
+                <StatusBadge tone="sky">{`${quest.pending} awaiting review`}</StatusBadge>
               </Link>
             ) : (
-              <ConsoleBadge tone="sky">{`${quest.pending} awaiting review`}</ConsoleBadge>
+              <StatusBadge tone="sky">{`${quest.pending} awaiting review`}</StatusBadge>
             ))}
         </div>
         <p className="text-sm text-muted">

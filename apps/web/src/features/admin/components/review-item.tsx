@@ -2,10 +2,10 @@ import { shortenAddress } from '@guardians/shared/common';
 import type { ReviewQueueItem } from '@guardians/shared/quests';
 import { Button } from '../../../components/ui/button.tsx';
 import { Person } from '../../../components/ui/person.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatSpecDate } from '../../../lib/format-date.ts';
 import { proofLink } from '../utils/proof-link.ts';
 import { formatCoinAmount } from '../utils/quest-labels.ts';
-import { ConsoleBadge } from './console-badge.tsx';
 
 type ReviewItemProps = {
   item: ReviewQueueItem;
@@ -42,7 +42,7 @@ function Outcome({ item }: { item: ReviewQueueItem }) {
   const approved = item.status === 'completed';
   return (
     <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-muted">
-      <ConsoleBadge tone={approved ? 'gold' : 'koi'}>{approved ? 'Approved' : 'Rejected'}</ConsoleBadge>
+      <StatusBadge tone={approved ? 'gold' : 'koi'}>{approved ? 'Approved' : 'Rejected'}</StatusBadge>
       {item.reviewedBy && (
         <>
           <span>by</span>
@@ -68,7 +68,7 @@ export function ReviewItem({ item, onApprove, onReject, busy }: ReviewItemProps)
           <Person account={item.account} />
           <span className="text-sm text-muted">for</span>
           <h3 className="font-semibold text-fg">{item.questTitle}</h3>
-          <ConsoleBadge>{`${formatCoinAmount(item.points)} coins`}</ConsoleBadge>
+          <StatusBadge>{`${formatCoinAmount(item.points)} coins`}</StatusBadge>
         </div>
         <Proof proof={item.proof} />
         <p className="text-xs text-muted">

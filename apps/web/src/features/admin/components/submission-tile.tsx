@@ -1,11 +1,11 @@
 import type { ConsoleSubmission } from '@guardians/shared/gallery';
 import { Button } from '../../../components/ui/button.tsx';
 import { Person } from '../../../components/ui/person.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { assetUrl } from '../../../lib/asset-url.ts';
 import { formatSpecDate } from '../../../lib/format-date.ts';
 import { formatCompactNumber } from '../../../lib/format-number.ts';
 import { artistOf } from '../utils/submission-labels.ts';
-import { ConsoleBadge } from './console-badge.tsx';
 
 type SubmissionTileProps = {
   submission: ConsoleSubmission;
@@ -74,8 +74,8 @@ export function SubmissionTile({ submission, onToggle, busy }: SubmissionTilePro
           </span>
           {/* On a night backing: the badges stay readable over light art. */}
           <span className="flex gap-1.5 rounded-full bg-night/85 p-0.5 backdrop-blur-sm">
-            {media?.type === 'video' && <ConsoleBadge tone="muted">Video</ConsoleBadge>}
-            <ConsoleBadge tone={hidden ? 'koi' : 'gold'}>{hidden ? 'Hidden' : 'Shown'}</ConsoleBadge>
+            {media?.type === 'video' && <StatusBadge tone="muted">Video</StatusBadge>}
+            <StatusBadge tone={hidden ? 'koi' : 'gold'}>{hidden ? 'Hidden' : 'Shown'}</StatusBadge>
           </span>
         </span>
       </div>

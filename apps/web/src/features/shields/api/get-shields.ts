@@ -1,5 +1,7 @@
 import {
   AccountShieldsResponseSchema,
+  type ConsoleShield,
+  ConsoleShieldListResponseSchema,
   type EarnedShield,
   SHIELDS_PAGE_SIZE,
   type ShieldList,
@@ -10,6 +12,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 const ListSchema = ShieldListResponseSchema.shape.data;
 const AccountSchema = AccountShieldsResponseSchema.shape.data;
+const ConsoleListSchema = ConsoleShieldListResponseSchema.shape.data;
 
 /** Every query of this feature starts with this key, so one invalidation refreshes them all. */
 export const SHIELDS_KEY = 'shields';
@@ -17,12 +20,25 @@ export const SHIELDS_KEY = 'shields';
 /** A page of the list; `name` is a case-insensitive part of the name ('' for every shield). */
 type ShieldsPageQuery = { offset: number; name: string };
 
-/** GET /api/shields/all, one page of SHIELDS_PAGE_SIZE. */
-async function getShieldsPage({ offset, name }: ShieldsPageQuery, signal?: AbortSignal): Promise<ShieldList> {
+function pageParams({ offset, name }: ShieldsPageQuery): URLSearchParams {
   const params = new URLSearchParams({ offset: String(offset), limit: String(SHIELDS_PAGE_SIZE) });
   if (name) params.set('name', name);
-  const data = await apiRequest(`/api/shields/all?${params}`, signal ? { signal } : {});
+  return params;
+}
+
+/** GET /api/shields/all, one page of SHIELDS_PAGE_SIZE. */
+async function getShieldsPage(query: ShieldsPageQuery, signal?: AbortSignal): Promise<ShieldList> {
+  const data = await apiRequest(`/api/shields/all?${pageParams(query)}`, signal ? { signal } : {});
   return ListSchema.parse(data);
+}
+
+/** GET /api/admin/shields (content:edit): the same page, with each shield's origin and rule. */
+async function getConsoleShieldsPage(
+  query: ShieldsPageQuery,
+  signal?: AbortSignal,
+): Promise<{ items: ConsoleShield[]; total: number }> {
+  const data = await apiRequest(`/api/admin/shields?${pageParams(query)}`, signal ? { signal } : {});
+  return ConsoleListSchema.parse(data);
 }
 
 /** GET /api/shields/account/{account}: the server evaluates the rules first, so this also awards. */
@@ -42,10 +58,10 @@ function getAllShieldsQueryOptions(viewer?: string) {
 }
 
 /** The console's list: searched and paged; the previous page stays on screen while the next loads. */
-function getShieldsPageQueryOptions(query: ShieldsPageQuery) {
+function getConsoleShieldsQueryOptions(query: ShieldsPageQuery) {
   return queryOptions({
-    queryKey: [SHIELDS_KEY, 'page', query] as const,
-    queryFn: ({ signal }) => getShieldsPage(query, signal),
+    queryKey: [SHIELDS_KEY, 'console', query] as const,
+    queryFn: ({ signal }) => getConsoleShieldsPage(query, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -62,8 +78,8 @@ export function useAllShields(viewer?: string) {
   return useQuery(getAllShieldsQueryOptions(viewer));
 }
 
-export function useShieldsPage(query: ShieldsPageQuery) {
-  return useQuery(getShieldsPageQueryOptions(query));
+export function useConsoleShields(query: ShieldsPageQuery) {
+  return useQuery(getConsoleShieldsQueryOptions(query));
 }
 
 /** Account-dependent lookups run only when an account is present (spec 8). */

@@ -1,14 +1,19 @@
-import type { Shield } from '@guardians/shared/shields';
+import type { ConsoleShield } from '@guardians/shared/shields';
 import { Button } from '../../../components/ui/button.tsx';
+import { shieldRuleText } from '../utils/shield-rule.ts';
 import { serverUrl } from '../utils/shield-urls.ts';
+import { ShieldOriginBadge } from './shield-origin-badge.tsx';
 
 type ShieldConsoleRowProps = {
-  shield: Shield;
+  shield: ConsoleShield;
   /** Absent when the caller may not edit (a role revoked since the page opened). */
   onEdit: (() => void) | undefined;
 };
 
-/** One shield of the console's list: its picture, name and description as profiles show them. */
+/**
+ * One shield of the console's list: its picture, name and description as profiles show them, with
+ * where it came from and how it is earned.
+ */
 export function ShieldConsoleRow({ shield, onEdit }: ShieldConsoleRowProps) {
   return (
     <li
@@ -25,8 +30,12 @@ export function ShieldConsoleRow({ shield, onEdit }: ShieldConsoleRowProps) {
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h3 className="font-semibold break-words text-fg">{shield.name}</h3>
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold break-words text-fg">{shield.name}</h3>
+            <ShieldOriginBadge origin={shield.origin} />
+          </div>
           <p className="text-sm break-words text-muted">{shield.description}</p>
+          <p className="text-xs text-muted">{shieldRuleText(shield)}</p>
         </div>
         {onEdit && (
           <Button

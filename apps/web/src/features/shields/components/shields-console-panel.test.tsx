@@ -1,4 +1,4 @@
-import type { Shield } from '@guardians/shared/shields';
+import type { ConsoleShield } from '@guardians/shared/shields';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ import { errorAnswer, serveApi } from '../../../test/fake-api.ts';
 import { createEnv } from '../../../test/fixtures.ts';
 import { ShieldsConsolePanel } from './shields-console-panel.tsx';
 
-const createShield = (overrides: Partial<Shield> = {}): Shield => {
+const createShield = (overrides: Partial<ConsoleShield> = {}): ConsoleShield => {
   const name = overrides.name ?? 'Early Supporter';
   return {
     _id: 1,
@@ -19,16 +19,20 @@ const createShield = (overrides: Partial<Shield> = {}): Shield => {
     image: `/api/media/${'a'.repeat(32)}.png`,
     chainId: 31337,
     downloadUrl: `/downloadFile/${name.replace(/ /g, '_')}?mimetype=PNG&file_url=x&hash=y`,
+    origin: 'file',
+    rule: 'early_supporter',
+    threshold: 1000,
+    updatedAt: '2026-11-01T00:00:00.000Z',
     ...overrides,
   };
 };
 
-/** GET /api/shields/all as the server answers it, filtered by `name` like the server does. */
-function listOf(shields: () => Shield[], canEdit = true) {
+/** GET /api/admin/shields as the server answers it, filtered by `name` like the server does. */
+function listOf(shields: () => ConsoleShield[]) {
   return ({ url }: { url: URL }) => {
     const name = (url.searchParams.get('name') ?? '').toLowerCase();
     const items = shields().filter((shield) => shield.name.toLowerCase().includes(name));
-    return Response.json({ data: { items, total: items.length, canEdit } });
+    return Response.json({ data: { items, total: items.length } });
   };
 }
 
@@ -46,14 +50,17 @@ function renderPanel() {
 const listCalls = (fetch: ReturnType<typeof serveApi>) =>
   fetch.mock.calls
     .map(([url]) => new URL(String(url), 'http://site.test'))
-    .filter((url) => url.pathname === '/api/shields/all')
+    .filter((url) => url.pathname === '/api/admin/shields')
     .map((url) => url.search);
 
 describe('the console Shields panel', () => {
   let shields: Shield[];
   beforeEach(() => {
     setEnv(createEnv());
-    shields = [createShield(), createShield({ _id: 2, name: 'Forge Champion' })];
+    shields = [
+      createShield(),
+      createShield({ _id: 2, name: 'Forge Champion', origin: 'console', rule: null, threshold: 1 }),
+    ];
   });
   afterEach(() => {
     cleanup();
@@ -62,7 +69,7 @@ describe('the console Shields panel', () => {
   });
 
   it('shows a skeleton, then every shield with its picture, name, description and Edit', async () => {
-    const fetch = serveApi({ '/api/shields/all': listOf(() => shields) });
+    const fetch = serveApi({ '/api/admin/shields': listOf(() => shields) });
     renderPanel();
     expect(screen.getByRole('status', { name: 'Loading the shields' })).toBeTruthy();
     const rows = await screen.findAllByTestId('console-shield');
@@ -77,7 +84,7 @@ describe('the console Shields panel', () => {
   });
 
   it('asks the server for the name typed and says when none matches', async () => {
-    const fetch = serveApi({ '/api/shields/all': listOf(() => shields) });
+    const fetch = serveApi({ '/api/admin/shields': listOf(() => shields) });
     renderPanel();
     await screen.findAllByTestId('console-shield');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name' }), { target: { value: 'zz' } });
@@ -88,7 +95,7 @@ describe('the console Shields panel', () => {
   it("refuses a blank description with 'All fields are required', then saves, toasts and refreshes", async () => {
     const puts: FormData[] = [];
     const fetch = serveApi({
-      '/api/shields/all': listOf(() => shields),
+      '/api/admin/shields': listOf(() => shields),
       'PUT /api/shields/1': ({ init }) => {
         const form = init?.body as FormData;
         puts.push(form);
@@ -120,7 +127,7 @@ describe('the console Shields panel', () => {
 
   it("shows the server's words when it refuses, and keeps the form open", async () => {
     serveApi({
-      '/api/shields/all': listOf(() => shields),
+      '/api/admin/shields': listOf(() => shields),
       'PUT /api/shields/2': () =>
         errorAnswer(409, 'SHIELD_NAME_TAKEN', 'Another shield already has this name'),
     });
@@ -138,7 +145,7 @@ describe('the console Shields panel', () => {
   it('creates a shield, whose picture is required', async () => {
     const posts: FormData[] = [];
     serveApi({
-      '/api/shields/all': listOf(() => shields),
+      '/api/admin/shields': listOf(() => shields),
       'POST /api/shields': ({ init }) => {
         posts.push(init?.body as FormData);
         const created = createShield({ _id: 3, name: 'Keeper' });
@@ -163,23 +170,43 @@ describe('the console Shields panel', () => {
     expect(await screen.findByRole('heading', { name: 'Keeper' })).toBeTruthy();
   });
 
-  it('reads only, without Edit or New shield, when the server says the caller may not edit', async () => {
-    serveApi({ '/api/shields/all': listOf(() => shields, false) });
+  it('tells where each shield came from and how it is earned', async () => {
+    shields = [
+      ...shields,
+      createShield({ _id: 3, name: 'Collector', origin: 'edited', rule: 'collector', threshold: 3 }),
+    ];
+    serveApi({ '/api/admin/shields': listOf(() => shields) });
     renderPanel();
-    await screen.findAllByTestId('console-shield');
-    expect(screen.getByRole('alert').textContent).toMatch(/no longer allows editing shields/);
+    const rows = (await screen.findAllByTestId('console-shield')).map((row) => within(row));
+    expect(rows[0]?.getByText('From content/')).toBeTruthy();
+    expect(rows[0]?.getByText('Earned by the first 1,000 accounts to join')).toBeTruthy();
+    expect(rows[1]?.getByText('Created here')).toBeTruthy();
+    expect(rows[1]?.getByText('No rule: nobody earns it on their own')).toBeTruthy();
+    expect(rows[2]?.getByText('Edited').parentElement?.getAttribute('title')).toMatch(
+      /restarts keep the change/,
+    );
+    expect(rows[2]?.getByText('Earned by holding 3 or more items at once')).toBeTruthy();
+  });
+
+  it('says the role was taken away, without Edit or New shield, when the server refuses the list', async () => {
+    serveApi({
+      '/api/admin/shields': () => errorAnswer(403, 'FORBIDDEN', 'This needs the content:edit permission'),
+    });
+    renderPanel();
+    expect((await screen.findByRole('alert')).textContent).toMatch(/no longer allows editing shields/);
+    expect(screen.queryByRole('heading', { name: 'The shields could not load' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New shield' })).toBeNull();
   });
 
   it('says so when there is no shield, and offers a retry when the list fails', async () => {
     shields = [];
-    serveApi({ '/api/shields/all': listOf(() => shields) });
+    serveApi({ '/api/admin/shields': listOf(() => shields) });
     renderPanel();
     expect(await screen.findByText('No shield yet. Create the first one.')).toBeTruthy();
     cleanup();
 
-    serveApi({ '/api/shields/all': () => errorAnswer(400, 'BAD_REQUEST', 'no') });
+    serveApi({ '/api/admin/shields': () => errorAnswer(400, 'BAD_REQUEST', 'no') });
     renderPanel();
     expect(await screen.findByRole('heading', { name: 'The shields could not load' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();

@@ -5,8 +5,9 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useShieldsPage } from '../api/get-shields.ts';
+import { useConsoleShields } from '../api/get-shields.ts';
 import { ShieldConsoleRow } from './shield-console-row.tsx';
 import { ShieldEditDialog, type ShieldEditTarget } from './shield-edit-dialog.tsx';
 
@@ -39,10 +40,11 @@ export function ShieldsConsolePanel() {
   // A page belongs to the search it was turned under: a new search starts on page one.
   const [page, setPage] = useState({ name: '', offset: 0 });
   const offset = page.name === name ? page.offset : 0;
-  const shields = useShieldsPage({ offset, name });
+  const shields = useConsoleShields({ offset, name });
   const [editing, setEditing] = useState<ShieldEditTarget | null>(null);
-  // Until the list answers, assume the Content page's own permission (content:edit) still holds.
-  const canEdit = shields.data?.canEdit ?? true;
+  // The list is for content editors: a 403 means the role was taken away since the page opened.
+  const refused = shields.error instanceof ApiError && shields.error.status === 403;
+  const canEdit = !refused;
   const total = shields.data?.total ?? 0;
 
   return (
@@ -51,8 +53,9 @@ export function ShieldsConsolePanel() {
         <h2 className="text-lg font-bold text-fg">Shields</h2>
         <p className="max-w-3xl text-sm text-muted">
           The badges on wallet profiles, earned by the rules in content/shields.json. A change is live on
-          every profile at once and outlives restarts. A shield created here has no rule yet, so nobody earns
-          it on their own.
+          every profile at once and outlives restarts. Each shield says whether it is still as the file made
+          it, was edited here, or was created here; a shield created here has no rule, so nobody earns it on
+          their own.
         </p>
       </div>
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
@@ -70,7 +73,7 @@ export function ShieldsConsolePanel() {
       </div>
       {!canEdit && (
         <p role="alert" className="rounded-2xl border border-koi/50 bg-card/80 p-4 text-sm text-fg">
-          Your role no longer allows editing shields; the list is read-only.
+          Your role no longer allows editing shields. Ask an owner of the site to grant it again.
         </p>
       )}
       {shields.data ? (
@@ -106,7 +109,7 @@ export function ShieldsConsolePanel() {
             {name ? `No shield matches “${name}”.` : 'No shield yet. Create the first one.'}
           </p>
         )
-      ) : shields.isError ? (
+      ) : refused ? null : shields.isError ? (
         <ErrorState
           title="The shields could not load"
           onRetry={() => void shields.refetch()}

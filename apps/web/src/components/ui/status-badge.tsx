@@ -9,8 +9,8 @@ const tones: Record<BadgeTone, string> = {
   sky: 'bg-sky-300/15 text-sky-100',
 };
 
-/** A short state beside a name: where a quest came from, that it is disabled, hidden, waiting. */
-export function ConsoleBadge({ tone = 'gold', children }: { tone?: BadgeTone; children: ReactNode }) {
+/** A short state beside a name: where a row came from, that it is disabled, hidden, waiting. */
+export function StatusBadge({ tone = 'gold', children }: { tone?: BadgeTone; children: ReactNode }) {
   return (
     <span
       className={`inline-flex w-fit items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}
