@@ -3,3 +3,4 @@ export * from './abis.gen.ts';
 export * from './claim-voucher.ts';
 export * from './listing.ts';
 export * from './merkle.ts';
+export * from './offer.ts';

@@ -37,7 +37,8 @@ const listingTypes = {
   ],
 } as const;
 
-function listingDomain({ chainId, marketplace }: ListingDomainParams) {
+/** The marketplace's EIP-712 domain: listings and offers (src/offer.ts) are both signed in it. */
+export function marketplaceDomain({ chainId, marketplace }: ListingDomainParams) {
   return {
     name: LISTING_DOMAIN_NAME,
     version: LISTING_DOMAIN_VERSION,
@@ -49,7 +50,7 @@ function listingDomain({ chainId, marketplace }: ListingDomainParams) {
 /** The argument for a wallet's `signTypedData` (viem, wagmi) to sign `listing` for this marketplace. */
 export function listingTypedData(listing: Listing, params: ListingDomainParams) {
   return {
-    domain: listingDomain(params),
+    domain: marketplaceDomain(params),
     types: listingTypes,
     primaryType: 'Listing',
     message: listing,

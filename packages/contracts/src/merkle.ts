@@ -1,8 +1,9 @@
 import { type Address, concat, encodeAbiParameters, type Hex, isAddress, keccak256 } from 'viem';
 
 // Browser-safe (viem only): the server builds proofs with it, and a web page could verify them.
-// The tree is laid out exactly like OpenZeppelin's StandardMerkleTree.of(values, ['address']), so a root
-// made here matches one made with @openzeppelin/merkle-tree for the same (deduplicated) addresses.
+// Trees are laid out exactly like OpenZeppelin's StandardMerkleTree.of(values, [type]), so a root made here
+// matches one made with @openzeppelin/merkle-tree for the same (deduplicated) values: ['address'] for a
+// whitelist (GuardianCollection), ['uint256'] for the token ids of a trait offer (GuardianMarketplace).
 
 export type Whitelist = {
   /** Value for GuardianCollection.setMerkleRoot. */
@@ -12,6 +13,17 @@ export type Whitelist = {
   includes(account: Address): boolean;
   /** The proof GuardianCollection.mint expects in the whitelist stage; undefined when not listed. */
   proofFor(account: Address): Hex[] | undefined;
+};
+
+/** The token ids a trait offer covers, as the tree the offer's `traitRoot` names. */
+export type TokenIdTree = {
+  /** Value for an offer's `traitRoot`. */
+  root: Hex;
+  /** Ids in the tree, in the order given (duplicates removed). */
+  tokenIds: readonly bigint[];
+  includes(tokenId: bigint): boolean;
+  /** The proof GuardianMarketplace.acceptOffer expects for `tokenId`; undefined when not covered. */
+  proofFor(tokenId: bigint): Hex[] | undefined;
 };
 
 export class InvalidWhitelistError extends Error {
@@ -27,13 +39,58 @@ export function whitelistLeaf(account: Address): Hex {
   return keccak256(keccak256(encodeAbiParameters([{ type: 'address' }], [account])));
 }
 
+/** The marketplace's trait leaf: keccak256(bytes.concat(keccak256(abi.encode(tokenId)))). */
+export function tokenIdLeaf(tokenId: bigint): Hex {
+  return keccak256(keccak256(encodeAbiParameters([{ type: 'uint256' }], [tokenId])));
+}
+
 export function buildWhitelist(addresses: readonly string[]): Whitelist {
   const accounts = dedupe(addresses);
   if (accounts.length === 0) throw new InvalidWhitelistError('a whitelist needs at least one address');
+  const tree = buildTree(accounts.map(whitelistLeaf));
+  const leafOf = (account: Address) => (isAddress(account) ? whitelistLeaf(account) : undefined);
+  return {
+    root: tree.root,
+    accounts,
+    includes: (account) => tree.proofOf(leafOf(account)) !== undefined,
+    proofFor: (account) => tree.proofOf(leafOf(account)),
+  };
+}
 
+/** The tree of a trait offer: every id must be a uint256; an empty set cannot be offered on. */
+export function buildTokenIdTree(ids: readonly bigint[]): TokenIdTree {
+  const tokenIds = [...new Set(ids)];
+  if (tokenIds.length === 0) throw new RangeError('a trait offer needs at least one token id');
+  const outOfRange = tokenIds.find((id) => id < 0n || id >= 2n ** 256n);
+  if (outOfRange !== undefined) throw new RangeError(`not a uint256 token id: ${outOfRange}`);
+  const tree = buildTree(tokenIds.map(tokenIdLeaf));
+  const leafOf = (id: bigint) => (id >= 0n && id < 2n ** 256n ? tokenIdLeaf(id) : undefined);
+  return {
+    root: tree.root,
+    tokenIds,
+    includes: (id) => tree.proofOf(leafOf(id)) !== undefined,
+    proofFor: (id) => tree.proofOf(leafOf(id)),
+  };
+}
+
+/** What MerkleProof.verify computes: hash the leaf up the proof with sorted pairs and compare to the root. */
+export function verifyWhitelistProof(root: Hex, account: Address, proof: readonly Hex[]): boolean {
+  return verifyLeaf(root, whitelistLeaf(account), proof);
+}
+
+export function verifyTokenIdProof(root: Hex, tokenId: bigint, proof: readonly Hex[]): boolean {
+  return verifyLeaf(root, tokenIdLeaf(tokenId), proof);
+}
+
+function verifyLeaf(root: Hex, leaf: Hex, proof: readonly Hex[]): boolean {
+  const computed = proof.reduce<Hex>((hash, sibling) => hashPair(hash, sibling.toLowerCase() as Hex), leaf);
+  return computed.toLowerCase() === root.toLowerCase();
+}
+
+function buildTree(unsortedLeaves: readonly Hex[]) {
   // Leaves sorted by hash (StandardMerkleTree's default), stored at the end of the array in reverse order;
   // node i has children 2i+1 and 2i+2, and the root is tree[0].
-  const leaves = accounts.map(whitelistLeaf).sort(compareHex);
+  const leaves = [...unsortedLeaves].sort(compareHex);
   const tree: Hex[] = new Array(2 * leaves.length - 1);
   leaves.forEach((leaf, i) => {
     tree[tree.length - 1 - i] = leaf;
@@ -45,15 +102,10 @@ export function buildWhitelist(addresses: readonly string[]): Whitelist {
   const position = new Map<string, number>();
   for (const [i, leaf] of leaves.entries()) position.set(leaf, tree.length - 1 - i);
 
-  const indexOf = (account: Address) =>
-    isAddress(account) ? position.get(whitelistLeaf(account)) : undefined;
-
   return {
     root: node(tree, 0),
-    accounts,
-    includes: (account) => indexOf(account) !== undefined,
-    proofFor(account) {
-      let index = indexOf(account);
+    proofOf(leaf: Hex | undefined): Hex[] | undefined {
+      let index = leaf === undefined ? undefined : position.get(leaf);
       if (index === undefined) return undefined;
       const proof: Hex[] = [];
       while (index > 0) {
@@ -63,15 +115,6 @@ export function buildWhitelist(addresses: readonly string[]): Whitelist {
       return proof;
     },
   };
-}
-
-/** What MerkleProof.verify computes: hash the leaf up the proof with sorted pairs and compare to the root. */
-export function verifyWhitelistProof(root: Hex, account: Address, proof: readonly Hex[]): boolean {
-  const computed = proof.reduce<Hex>(
-    (hash, sibling) => hashPair(hash, sibling.toLowerCase() as Hex),
-    whitelistLeaf(account),
-  );
-  return computed.toLowerCase() === root.toLowerCase();
 }
 
 function dedupe(addresses: readonly string[]): Address[] {

@@ -1,6 +1,14 @@
 import { type Address, keccak256, numberToHex, padHex } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { buildWhitelist, InvalidWhitelistError, verifyWhitelistProof, whitelistLeaf } from '../src/merkle.ts';
+import {
+  buildTokenIdTree,
+  buildWhitelist,
+  InvalidWhitelistError,
+  tokenIdLeaf,
+  verifyTokenIdProof,
+  verifyWhitelistProof,
+  whitelistLeaf,
+} from '../src/merkle.ts';
 
 const addressesOf = (count: number): Address[] =>
   Array.from({ length: count }, (_, i) => padHex(numberToHex(0x1000 + i), { size: 20 }));
@@ -54,5 +62,28 @@ describe('buildWhitelist', () => {
     expect(() => buildWhitelist(['0x70997970c51812dc3A010C7d01b50e0d17dc79C8'])).toThrow(
       InvalidWhitelistError,
     );
+  });
+});
+
+describe('buildTokenIdTree', () => {
+  it('gives every token id a proof that verifies, and none to an id outside, for 1 to 17 ids', () => {
+    for (let size = 1; size <= 17; size++) {
+      const ids = Array.from({ length: size }, (_, i) => BigInt(i * 3 + 1));
+      const tree = buildTokenIdTree(ids);
+      for (const id of ids)
+        expect(verifyTokenIdProof(tree.root, id, tree.proofFor(id) ?? []), `size ${size}`).toBe(true);
+      expect(tree.proofFor(2n)).toBeUndefined();
+      expect(verifyTokenIdProof(tree.root, 2n, tree.proofFor(1n) ?? []), `size ${size}`).toBe(false);
+    }
+  });
+
+  it('uses the double-hashed uint256 leaf, drops duplicates and refuses an empty or out-of-range set', () => {
+    expect(tokenIdLeaf(7n)).toBe(keccak256(keccak256(padHex(numberToHex(7), { size: 32 }))));
+    expect(buildTokenIdTree([7n]).root).toBe(tokenIdLeaf(7n));
+    expect(buildTokenIdTree([7n, 7n, 8n]).tokenIds).toEqual([7n, 8n]);
+    expect(buildTokenIdTree([8n, 7n]).root).toBe(buildTokenIdTree([7n, 8n]).root);
+    expect(() => buildTokenIdTree([])).toThrow(RangeError);
+    expect(() => buildTokenIdTree([-1n])).toThrow(RangeError);
+    expect(() => buildTokenIdTree([2n ** 256n])).toThrow(RangeError);
   });
 });

@@ -4,6 +4,8 @@ import {
   type Listing,
   listingHash,
   listingTypedData,
+  WETH9Abi,
+  WETH9Bytecode,
 } from '@guardians/contracts';
 import {
   type Address,
@@ -65,12 +67,15 @@ export async function buildBusyChain(rpcUrl: string, metadataUrl: string) {
   };
   const mineEmpty = (blocks: number) => testClient.mine({ blocks });
 
+  const weth = await confirm(
+    await walletOf(owner).deployContract({ chain: null, abi: WETH9Abi, bytecode: WETH9Bytecode }),
+  );
   const deployed = await confirm(
     await walletOf(owner).deployContract({
       chain: null,
       abi: GuardianMarketplaceAbi,
       bytecode: GuardianMarketplaceBytecode,
-      args: [owner.address, owner.address, 250n],
+      args: [owner.address, owner.address, 250n, weth.contractAddress as Address],
       gas: 10_000_000n,
     }),
   );

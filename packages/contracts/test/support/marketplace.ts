@@ -13,7 +13,12 @@ import {
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { compileContracts } from '../../scripts/compile.ts';
-import { GuardianMarketplaceAbi, GuardianMarketplaceBytecode } from '../../src/abis.gen.ts';
+import {
+  GuardianMarketplaceAbi,
+  GuardianMarketplaceBytecode,
+  WETH9Abi,
+  WETH9Bytecode,
+} from '../../src/abis.gen.ts';
 import { type Listing, listingTypedData, randomListingSalt } from '../../src/listing.ts';
 import { type Chain, DEV_KEYS, deployCollection } from './guardian-collection.ts';
 
@@ -33,13 +38,32 @@ export const freshAddress = (): Address => privateKeyToAddress(generatePrivateKe
 
 export type MarketplaceOptions = { owner?: PrivateKeyAccount; feeRecipient?: Address; feeBps?: bigint };
 
+/** A WETH9 with a typed handle per caller. */
+export async function deployWeth(chain: Chain, from: PrivateKeyAccount = marketOwner) {
+  const hash = await chain.walletFor(from).deployContract({ abi: WETH9Abi, bytecode: WETH9Bytecode });
+  const { contractAddress } = await chain.publicClient.waitForTransactionReceipt({ hash });
+  if (!contractAddress) throw new Error('deployment produced no contract address');
+  const address = getAddress(contractAddress);
+  const as = (account: PrivateKeyAccount) =>
+    getContract({
+      address,
+      abi: WETH9Abi,
+      client: { public: chain.publicClient, wallet: chain.walletFor(account) },
+    });
+  return { ...as(from), as };
+}
+
+export type Weth = Awaited<ReturnType<typeof deployWeth>>;
+
+/** A marketplace and the WETH9 its offers are paid in (`weth`), both new. */
 export async function deployMarketplace(chain: Chain, opts: MarketplaceOptions = {}) {
   const owner = opts.owner ?? marketOwner;
   const feeRecipient = opts.feeRecipient ?? freshAddress();
+  const weth = await deployWeth(chain, owner);
   const hash = await chain.walletFor(owner).deployContract({
     abi: GuardianMarketplaceAbi,
     bytecode: GuardianMarketplaceBytecode,
-    args: [owner.address, feeRecipient, opts.feeBps ?? FEE_BPS],
+    args: [owner.address, feeRecipient, opts.feeBps ?? FEE_BPS, weth.address],
   });
   const { contractAddress } = await chain.publicClient.waitForTransactionReceipt({ hash });
   if (!contractAddress) throw new Error('deployment produced no contract address');
@@ -50,7 +74,7 @@ export async function deployMarketplace(chain: Chain, opts: MarketplaceOptions =
       abi: GuardianMarketplaceAbi,
       client: { public: chain.publicClient, wallet: chain.walletFor(account) },
     });
-  return { ...as(owner), owner, feeRecipient, as };
+  return { ...as(owner), owner, feeRecipient, weth, as };
 }
 
 export type Marketplace = Awaited<ReturnType<typeof deployMarketplace>>;

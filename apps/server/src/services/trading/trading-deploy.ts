@@ -3,6 +3,8 @@ import {
   EthUsdPriceFeedBytecode,
   GuardianMarketplaceAbi,
   GuardianMarketplaceBytecode,
+  WETH9Abi,
+  WETH9Bytecode,
 } from '@guardians/contracts';
 import { and, eq } from 'drizzle-orm';
 import { createWalletClient, type Hex, http, type LocalAccount } from 'viem';
@@ -29,8 +31,9 @@ export interface DeployedTradingContract {
 }
 
 /**
- * On the local chain, deploys GuardianMarketplace (owner and fee recipient anvil #0, 2.5 %) and the
- * ETH / USD feed the first time, and records them in `chain_contracts`. Idempotent: a recorded
+ * On the local chain, deploys GuardianMarketplace (owner and fee recipient anvil #0, 2.5 %, paying offers
+ * in a WETH9 deployed just before it) and the ETH / USD feed the first time, and records them in
+ * `chain_contracts`. Idempotent: a recorded
  * contract whose code is still on chain is kept. `account` lets tests deploy from their own account.
  */
 export async function deployTradingContracts(
@@ -42,13 +45,19 @@ export async function deployTradingContracts(
   const account = options.account ?? privateKeyToAccount(ANVIL_DEV_KEY);
   const wallet = createWalletClient({ account, transport: http(chain.rpcUrl) });
   const deployers: Record<TradingContractKind, () => Promise<Hex>> = {
-    marketplace: () =>
-      wallet.deployContract({
+    // Offers are paid in the WETH the marketplace is built with; it is read back with `weth()`.
+    marketplace: async () => {
+      const weth = await deployedAddress(
+        chain,
+        await wallet.deployContract({ chain: null, abi: WETH9Abi, bytecode: WETH9Bytecode }),
+      );
+      return wallet.deployContract({
         chain: null,
         abi: GuardianMarketplaceAbi,
         bytecode: GuardianMarketplaceBytecode,
-        args: [account.address, account.address, DEV_MARKETPLACE_FEE_BPS],
-      }),
+        args: [account.address, account.address, DEV_MARKETPLACE_FEE_BPS, weth],
+      });
+    },
     eth_usd_feed: () =>
       wallet.deployContract({
         chain: null,
@@ -83,4 +92,10 @@ export async function deployTradingContracts(
     result.push({ kind, address, deployedNow: true });
   }
   return result;
+}
+
+async function deployedAddress(chain: ChainClient, hash: Hex): Promise<`0x${string}`> {
+  const receipt = await chain.public.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  if (!receipt.contractAddress) throw new Error('deploying the WETH contract returned no address');
+  return receipt.contractAddress;
 }
