@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { type Db, poolOf } from './db/client.ts';
 import { MethodNotAllowedError } from './errors.ts';
 import { ChangeFeed } from './infra/change-feed/change-feed.ts';
+import { announceNotifications } from './infra/live/announce-notifications.ts';
 import { LocalLiveBus } from './infra/live/live-bus.ts';
 import { RedisLiveBus } from './infra/live/redis-live-bus.ts';
 import type { LogFormat } from './infra/process-log.ts';
@@ -104,6 +105,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (changeFeed) {
     await changeFeed.start();
     app.addHook('onClose', () => changeFeed.close());
+    // Notifications reach the bell live from whichever process wrote them (decision 0088).
+    announceNotifications(changeFeed, live);
   }
   registerRouteTable(app);
   registerAudit(app);

@@ -149,6 +149,12 @@ export const StatsTotalSchema = z.object({
   market_cap: z.number(),
   volume: z.number(),
   num_owners: z.number().int().nullable(),
+  /**
+   * The best open, funded collection offer in WETH as a decimal ether string ("0.25"), null when there
+   * is none. Only on one collection's metadata (the offerers' funds are read from the chain then);
+   * absent in the collections list and when the chain did not answer in time.
+   */
+  top_offer: z.string().nullable().optional(),
 });
 
 export const CollectionStatsSchema = z.object({

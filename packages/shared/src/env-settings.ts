@@ -21,6 +21,11 @@ export const EnvSettingsSchema = z.object({
    * The server always sends it; optional only until the web app's test fixtures name it.
    */
   marketplaceAddress: AddressSchema.nullable(),
+  /**
+   * The wrapped ether offers are paid in (the marketplace's `weth()`), or null when offers are not
+   * available (no marketplace, or one deployed before offers).
+   */
+  wethAddress: AddressSchema.nullable(),
   /** The ETH / USD price feed (Chainlink AggregatorV3Interface), or null. Always sent, as above. */
   ethUsdFeedAddress: AddressSchema.nullable(),
   /** Which social providers can be linked (a provider is enabled when its client id is configured). */

@@ -29,6 +29,11 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('catalogue'), collectionId: z.number().int().optional() }),
   /** The site configuration changed in the console (mode, name, navbar, styles): pages refetch it. */
   z.object({ type: z.literal('site') }),
+  /**
+   * This account (lower case) has a new notification, or marked some read on another tab. The stream
+   * is public: the event names only the account; its own signed-in browser refetches its list.
+   */
+  z.object({ type: z.literal('notification'), account: z.string() }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent['type'];
@@ -41,6 +46,7 @@ export const LIVE_EVENT_TYPES = [
   'submission',
   'catalogue',
   'site',
+  'notification',
 ] as const;
 
 const typesPattern = `(${LIVE_EVENT_TYPES.join('|')})`;

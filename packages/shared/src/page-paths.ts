@@ -34,6 +34,8 @@ export const PAGE_PATHS = [
   'guardians',
   'guardians/:id',
   'portal',
+  // The signed-in person's watchlist (decision 0088).
+  'watchlist',
   // The operator console: one segment per section (site, roles, audit, more to come); the web app
   // answers an unknown section with its not-found page.
   'admin/:section?',

@@ -31,8 +31,8 @@ export const EtherPriceSchema = z.object({
 export type EtherPrice = z.infer<typeof EtherPriceSchema>;
 export const EtherPriceResponseSchema = z.object({ data: EtherPriceSchema });
 
-/** A uint256 as a decimal string (wei, nonce, salt). */
-const Uint256Schema = z
+/** A uint256 as a decimal string (wei, nonce, salt, quantity). */
+export const Uint256Schema = z
   .string()
   .regex(/^\d{1,78}$/, 'must be a non-negative whole number')
   // Zod runs refinements after a failed regex too: only whole numbers reach BigInt.

@@ -1,6 +1,7 @@
 import { GuardianMarketplaceAbi } from '@guardians/contracts';
 import { type Address, getAbiItem } from 'viem';
-import type { CollectionKey } from '../db/queryable.ts';
+import type { CollectionKey, Queryable } from '../db/queryable.ts';
+import { notifyListingSold, notifyOfferAccepted } from '../services/notifications/notification-producers.ts';
 import {
   type MarketplaceEvent,
   rewindMarketplace,
@@ -17,6 +18,8 @@ const marketplaceEvents = [
   getAbiItem({ abi: GuardianMarketplaceAbi, name: 'Sale' }),
   getAbiItem({ abi: GuardianMarketplaceAbi, name: 'ListingCancelled' }),
   getAbiItem({ abi: GuardianMarketplaceAbi, name: 'NonceIncremented' }),
+  getAbiItem({ abi: GuardianMarketplaceAbi, name: 'OfferAccepted' }),
+  getAbiItem({ abi: GuardianMarketplaceAbi, name: 'OfferCancelled' }),
 ];
 
 export interface MarketplaceSyncResult {
@@ -26,9 +29,10 @@ export interface MarketplaceSyncResult {
 }
 
 /**
- * Follows GuardianMarketplace's Sale, ListingCancelled and NonceIncremented events with the same
- * machinery as a collection: a cursor row keyed by the marketplace's address, one transaction per
- * block range (cursor first), block hashes to detect reorganisations (decision 0024).
+ * Follows GuardianMarketplace's Sale, ListingCancelled, NonceIncremented, OfferAccepted and
+ * OfferCancelled events with the same machinery as a collection: a cursor row keyed by the
+ * marketplace's address, one transaction per block range (cursor first), block hashes to detect
+ * reorganisations (decisions 0024, 0087).
  */
 export async function syncMarketplace(
   ctx: SyncContext,
@@ -60,12 +64,24 @@ export async function syncMarketplace(
       if (!(await advanceCursor(tx, key, move)))
         throw new CursorMovedError(`cursor of ${key.tokenAddress} moved; another indexer is running`);
       await writeMarketplaceEvents(tx, key, read.events);
+      await notifySales(tx, key.chainId, read.events);
     });
     result.ranges++;
     result.events += read.events.length;
     last = toBlock;
   }
   return result;
+}
+
+/**
+ * The range's sales are news for their sellers and offerers (decision 0088), written in the range's
+ * transaction: a rolled-back range notifies nobody, a re-read one finds its dedupe keys taken.
+ */
+async function notifySales(tx: Queryable, chainId: number, events: MarketplaceEvent[]): Promise<void> {
+  for (const event of events) {
+    if (event.kind === 'sale') await notifyListingSold(tx, { chainId, ...event });
+    else if (event.kind === 'offer-accepted') await notifyOfferAccepted(tx, { chainId, ...event });
+  }
 }
 
 async function rewind(ctx: SyncContext, key: CollectionKey, cursorBlock: bigint, floorBlock: bigint) {
@@ -105,27 +121,31 @@ async function readEvents(reader: ChainReader, address: Address, fromBlock: bigi
   const events: MarketplaceEvent[] = sorted.map((log) => {
     if (log.blockNumber === toBlock && log.blockHash !== before.hash)
       throw new RangeChangedError(`block ${toBlock} changed while range was read`);
-    if (log.eventName === 'Sale') {
-      return {
-        kind: 'sale',
-        txHash: log.transactionHash,
-        logIndex: log.logIndex,
-        blockNumber: log.blockNumber,
-        blockHash: log.blockHash,
-        timestamp:
-          log.blockTimestamp != null ? Number(log.blockTimestamp) : (times.get(log.blockNumber) ?? 0),
-        listingHash: log.args.listingHash,
-        token: log.args.token,
-        tokenId: log.args.tokenId,
-        seller: log.args.seller,
-        buyer: log.args.buyer,
-        price: log.args.price,
-        fee: log.args.fee,
-        royalty: log.args.royalty,
-      };
+    const at = {
+      txHash: log.transactionHash,
+      logIndex: log.logIndex,
+      blockNumber: log.blockNumber,
+      blockHash: log.blockHash,
+      timestamp: log.blockTimestamp != null ? Number(log.blockTimestamp) : (times.get(log.blockNumber) ?? 0),
+    };
+    switch (log.eventName) {
+      case 'Sale': {
+        const { listingHash, ...sale } = log.args;
+        return { kind: 'sale', listingHash, ...at, ...sale };
+      }
+      case 'OfferAccepted': {
+        const { offerHash, collection, offerer, amount, fills, ...rest } = log.args;
+        // A sale to the offerer at the offer's amount (in WETH): volume and last sale count it.
+        const sale = { ...at, ...rest, token: collection, buyer: offerer, price: amount };
+        return { kind: 'offer-accepted', offerHash, fills, ...sale };
+      }
+      case 'ListingCancelled':
+        return { kind: 'cancelled', listingHash: log.args.listingHash };
+      case 'OfferCancelled':
+        return { kind: 'offer-cancelled', offerHash: log.args.offerHash };
+      default:
+        return { kind: 'nonce', seller: log.args.seller, newNonce: log.args.newNonce };
     }
-    if (log.eventName === 'ListingCancelled') return { kind: 'cancelled', listingHash: log.args.listingHash };
-    return { kind: 'nonce', seller: log.args.seller, newNonce: log.args.newNonce };
   });
   const after = await reader.blockHash(toBlock);
   if (after !== before.hash) throw new RangeChangedError(`block ${toBlock} changed while range was read`);

@@ -71,7 +71,7 @@ export async function pageHtml(
   template: string,
   routeChunks: (pathname: string) => string = () => '',
 ): Promise<string> {
-  const env = await getEnvSettings(app.db, app.config, app.chain);
+  const env = await getEnvSettings(app.db, app.config, app.chain, request.log);
   let read = readContexts.get(app);
   if (!read) {
     read = createReadContext({ db: app.db, chainId: app.chain.chainId, config: app.config });

@@ -48,8 +48,12 @@ import apiNewsletterRoutes from './api/newsletter/index.ts';
 import apiNftsActivityRoutes from './api/nfts/activity.ts';
 import apiNftsRoutes from './api/nfts/index.ts';
 import apiNftsReactionsRoutes from './api/nfts/reactions/index.ts';
+import apiNotificationsRoutes from './api/notifications/index.ts';
 import apiOauthRoutes from './api/oauth/index.ts';
 import apiOdysseyRoutes from './api/odyssey/index.ts';
+import apiOffersRoutes from './api/offers/index.ts';
+import apiOffersListsRoutes from './api/offers/lists.ts';
+import apiOffersTraitRootRoutes from './api/offers/trait-root.ts';
 import apiOwnersRoutes from './api/owners/index.ts';
 import apiPointsRoutes from './api/points/index.ts';
 import apiPortalRoutes from './api/portal/index.ts';
@@ -65,6 +69,7 @@ import apiUsersRoutes from './api/users/index.ts';
 import apiUtilsRoutes from './api/utils/index.ts';
 import apiVaultRoutes from './api/vault/index.ts';
 import apiWalletsRoutes from './api/wallets/index.ts';
+import apiWatchlistRoutes from './api/watchlist/index.ts';
 import devMailRoutes from './dev-mail/index.ts';
 import devOauthDiscordRoutes from './dev-oauth/discord/index.ts';
 import devOauthXRoutes from './dev-oauth/x/index.ts';
@@ -127,8 +132,12 @@ export const apiRoutes: RouteTableRow[] = [
   { prefix: '/nfts', plugin: apiNftsActivityRoutes },
   { prefix: '/nfts', plugin: apiNftsRoutes },
   { prefix: '/nfts/reactions', plugin: apiNftsReactionsRoutes },
+  { prefix: '/notifications', plugin: apiNotificationsRoutes },
   { prefix: '/oauth', plugin: apiOauthRoutes },
   { prefix: '/odyssey', plugin: apiOdysseyRoutes },
+  { prefix: '/offers', plugin: apiOffersRoutes },
+  { prefix: '/offers', plugin: apiOffersListsRoutes },
+  { prefix: '/offers', plugin: apiOffersTraitRootRoutes },
   { prefix: '/owners', plugin: apiOwnersRoutes },
   { prefix: '/points', plugin: apiPointsRoutes },
   { prefix: '/portal', plugin: apiPortalRoutes },
@@ -144,6 +153,7 @@ export const apiRoutes: RouteTableRow[] = [
   { prefix: '/utils', plugin: apiUtilsRoutes },
   { prefix: '/vault', plugin: apiVaultRoutes },
   { prefix: '/wallets', plugin: apiWalletsRoutes },
+  { prefix: '/watchlist', plugin: apiWatchlistRoutes },
 ];
 
 /** Served from the site's root. */

@@ -2,7 +2,8 @@ import { GuardianMarketplaceAbi } from '@guardians/contracts';
 import { type AnvilHandle, findFreePort, startAnvil } from '@guardians/contracts/anvil';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings, sales } from '../../src/db/schema/index.ts';
+import { listings, offers, sales } from '../../src/db/schema/index.ts';
+import { offerBody, offerKit } from '../helpers/offer-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTradingWorld, listingBody, signInAs, type TradingWorld } from '../helpers/trading-fixtures.ts';
 
@@ -77,5 +78,47 @@ describe('marketplace events across a reorganisation', () => {
       .where(eq(listings.hash, hash));
     expect(row?.status).toBe('active');
     expect(await priceOf()).toBe('1');
+  });
+
+  it("takes an accepted offer's fill back when its block is orphaned, and opens the offer again", async () => {
+    const kit = await offerKit(w);
+    await kit.fund(w.buyer, 2n * 10n ** 18n);
+    const { cookie } = await signInAs(t.app, w.buyer);
+    const signed = await kit.sign(w.buyer, { amount: 10n ** 18n / 2n, quantity: 2n });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/offers',
+      payload: offerBody(signed),
+      headers: { cookie },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const hash = posted.json().data.hash as string;
+    const stored = async () =>
+      (
+        await t.db
+          .select({ fills: offers.fills, status: offers.status })
+          .from(offers)
+          .where(eq(offers.hash, hash))
+      )[0];
+
+    const snapshot = await rpc<string>('evm_snapshot');
+    await w.confirm(
+      await w.walletOf(w.seller).writeContract({
+        chain: null,
+        address: w.marketplace,
+        abi: GuardianMarketplaceAbi,
+        functionName: 'acceptOffer',
+        args: [signed.offer, signed.signature, 2n, []],
+      }),
+    );
+    await w.indexer.syncOnce();
+    expect(await stored()).toEqual({ fills: 1, status: 'active' });
+    expect(await t.db.select().from(sales).where(eq(sales.source, 'offer'))).toHaveLength(1);
+
+    await rpc('evm_revert', [snapshot]);
+    for (let i = 0; i < 3; i++) await rpc('evm_mine');
+    expect((await w.indexer.syncOnce()).marketplace?.rewoundTo).not.toBeNull();
+    expect(await stored()).toEqual({ fills: 0, status: 'active' });
+    expect(await t.db.select().from(sales).where(eq(sales.source, 'offer'))).toHaveLength(0);
   });
 });

@@ -27,6 +27,7 @@ describe('injectEnv', () => {
       defaultTokenAddress: null,
       localChain: true,
       marketplaceAddress: null,
+      wethAddress: null,
       ethUsdFeedAddress: null,
       socialProviders: { twitter: false, discord: false },
     });

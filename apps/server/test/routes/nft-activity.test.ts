@@ -109,6 +109,31 @@ describe('GET /api/nfts/:token/:id/activity', () => {
     expect(items[0].txHash).toMatch(/^0x[0-9a-f]{64}$/);
   });
 
+  it('folds each Transfer of a sweep into the sale of its own token (several sales, one transaction)', async () => {
+    const [four, five] = [await list(4n, ETH / 4n), await list(5n, ETH / 4n)];
+    const receipt = await w.confirm(
+      await w.walletOf(w.buyer).writeContract({
+        chain: null,
+        address: w.marketplace,
+        abi: GuardianMarketplaceAbi,
+        functionName: 'sweep',
+        args: [[four.listing, five.listing], [four.signature, five.signature], ETH / 2n],
+        value: ETH / 2n,
+      }),
+    );
+    await w.indexer.syncOnce();
+    for (const id of [4, 5]) {
+      const { items } = (await activity(id)).json().data;
+      expect(items.map((i: { kind: string }) => i.kind)).toEqual(['sale', 'listing', 'mint']);
+      expect(items[0]).toMatchObject({
+        from: seller(),
+        to: buyer(),
+        price: '0.25',
+        txHash: receipt.transactionHash,
+      });
+    }
+  });
+
   it('pages newest first with the total', async () => {
     const res = await activity(1, '?offset=1&limit=1');
     expect(res.statusCode).toBe(200);

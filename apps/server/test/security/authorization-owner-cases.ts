@@ -5,6 +5,7 @@ import {
   artClaims,
   listings,
   nftReactions,
+  offers,
   submissionReactions,
   userSocials,
   users,
@@ -13,7 +14,9 @@ import {
 } from '../../src/db/schema/index.ts';
 import { createToken } from '../helpers/catalogue-fixtures.ts';
 import { multipart } from '../helpers/multipart.ts';
+import { offerBody, offerKit } from '../helpers/offer-fixtures.ts';
 import { listingBody, signInAs } from '../helpers/trading-fixtures.ts';
+import { WATCHLIST_OWNER_CASES } from './authorization-owner-cases-watchlist.ts';
 import { HELD_GUARDIAN, type OwnerWorld, PIECES } from './authorization-owner-world.ts';
 import type { SignedIn } from './authorization-requests.ts';
 
@@ -126,6 +129,26 @@ const sellerListing: OwnerCaseSpec = {
       ownerStatus: 201,
       refusedWith: [403],
       ownerState: () => w.t.db.select().from(listings).where(eq(listings.seller, account)),
+    };
+  },
+};
+
+const offererOffer: OwnerCaseSpec = {
+  route: 'POST /api/offers',
+  kind: 'owned',
+  build: async (w) => {
+    const { trading } = w;
+    const { cookie, account } = await signInAs(w.t.app, trading.buyer);
+    const kit = await offerKit(trading);
+    await kit.fund(trading.buyer, 10n ** 18n);
+    const body = offerBody(await kit.sign(trading.buyer, { amount: 10n ** 17n }));
+    return {
+      owner: { cookie, account },
+      // The offerer's own signed offer, posted by someone else.
+      request: (caller) => withCookie(caller, { method: 'POST', url: '/api/offers', payload: body }),
+      ownerStatus: 201,
+      refusedWith: [403],
+      ownerState: () => w.t.db.select().from(offers).where(eq(offers.offerer, account)),
     };
   },
 };
@@ -263,9 +286,11 @@ export const OWNER_CASES: OwnerCaseSpec[] = [
   linkDelete,
   linkUpdate,
   sellerListing,
+  offererOffer,
   holderVault,
   nftReaction,
   galleryLove,
   contestLove,
   profile,
+  ...WATCHLIST_OWNER_CASES,
 ];

@@ -14,7 +14,10 @@ export const OWNED_RESOURCE_ROUTES: Record<string, string> = {
   'POST /api/art-contests/gallery/claim/:id':
     'the claim on a contest piece (claiming a held piece releases it)',
   'POST /api/listings': "a seller's signed listing",
+  'POST /api/offers': "an offerer's signed offer (paid from the offerer's WETH)",
   'POST /api/vault/download/:id': "a holders-only vault asset (a Guardian holder's right)",
+  'PUT /api/watchlist/:id': "a person's watch, by its id (another's answers 404, as an unknown id)",
+  'DELETE /api/watchlist/:id': "a person's watch, by its id (another's answers 404, as an unknown id)",
 };
 
 /**
@@ -33,6 +36,9 @@ export const CALLER_SCOPED_ROUTES: Record<string, string> = {
   'POST /api/art-contests/gallery/unclaim': "no input: releases the caller's own claim, if any",
   'GET /api/swaps/claim/signature': "reserves the caller's coins; `id` is the coin's token id",
   'HEAD /api/swaps/claim/signature': 'the GET above, as Fastify exposes it',
+  'POST /api/notifications/read':
+    "ids name notifications, but only the caller's own are marked (another's mark nothing)",
+  'POST /api/watchlist': "the collection, item or trait is public; the watch written is the caller's",
 };
 
 function takesInput(route: RouteTableEntry): boolean {

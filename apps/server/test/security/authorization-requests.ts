@@ -122,6 +122,28 @@ const OVERRIDES: Record<string, Override> = {
       signature: '0x00',
     },
   }),
+  // The caller's own offer: someone else's is the owner suite's subject (403 NOT_OFFERER).
+  'POST /api/offers': ({ caller }) => ({
+    body: {
+      offer: {
+        offerer: caller?.account ?? randomAddress(),
+        collection: randomAddress(),
+        kind: 'collection',
+        tokenId: '0',
+        traitRoot: `0x${'00'.repeat(32)}`,
+        amount: '1',
+        quantity: '1',
+        expiry: Math.floor(Date.now() / 1000) + 3600,
+        nonce: '0',
+        salt: '1',
+      },
+      signature: '0x00',
+    },
+  }),
+  // A collection the index knows, so an allowed cell reaches the watch itself (201, then 200).
+  'POST /api/watchlist': ({ world }) => ({
+    body: { kind: 'collection', collection: world.guardians.tokenAddress },
+  }),
   // Their Discord link, which they can spare: X must stay linked for the routes that need it.
   'DELETE /api/user-social/delete/:providerOrId': () => ({ params: { providerOrId: 'discord' } }),
   'POST /api/vault/download/:id': ({ world }) => ({ params: { id: world.publicVaultAssetId } }),

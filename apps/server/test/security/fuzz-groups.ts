@@ -4,7 +4,7 @@
  * Two groups, one file each: the two cores of CI run them side by side.
  */
 export const fuzzGroups = {
-  /** Collections, items, reactions, wallets, search, trading; gallery, contests, editorial pages. */
+  /** Collections, items, reactions, wallets, search, trading (listings, offers); gallery, contests, editorial pages. */
   catalogue: [
     '/api/collections',
     '/api/nfts',
@@ -14,6 +14,7 @@ export const fuzzGroups = {
     '/api/owners',
     '/api/admin/collections',
     '/api/listings',
+    '/api/offers',
     '/api/utils',
     '/api/demo',
     '/api/defaultCollection',

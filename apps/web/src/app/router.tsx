@@ -160,6 +160,10 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/portal-route.tsx')).PortalRoute }),
           },
           {
+            path: 'watchlist',
+            lazy: async () => ({ Component: (await import('./routes/watchlist-route.tsx')).WatchlistRoute }),
+          },
+          {
             // The operator console: never in a visitor's first load, only when someone opens it.
             path: 'admin/:section?',
             lazy: async () => ({ Component: (await import('./routes/admin-route.tsx')).AdminRoute }),

@@ -14,6 +14,7 @@ export function createEnv(overrides: Partial<EnvSettings> = {}): EnvSettings {
     localChain: true,
     socialProviders: { twitter: true, discord: true },
     marketplaceAddress: null,
+    wethAddress: null,
     ethUsdFeedAddress: null,
     ...overrides,
   };

@@ -13,6 +13,7 @@ import {
 
 export type ChainContractKind = 'marketplace' | 'eth_usd_feed' | 'coin_claim' | 'ens_registry';
 export type ListingStatus = 'active' | 'filled' | 'cancelled';
+export type SaleSource = 'listing' | 'offer';
 
 const uint256 = (name: string) => numeric(name, { precision: 78, scale: 0 }).notNull();
 
@@ -67,14 +68,21 @@ export const listings = pgTable(
   ],
 );
 
-/** `Sale` events of the marketplace, written idempotently by the indexer. */
+/**
+ * The marketplace's sales, written idempotently by the indexer: its `Sale` events (a listing bought,
+ * `source` 'listing') and its `OfferAccepted` events (an offer taken, `source` 'offer'; the buyer is
+ * the offerer, the price the offer's amount in WETH). Both count in volume, last sale, activity and
+ * stats (decision 0087).
+ */
 export const sales = pgTable(
   'sales',
   {
     chainId: integer('chain_id').notNull(),
     txHash: text('tx_hash').notNull(),
     logIndex: integer('log_index').notNull(),
+    /** The listing's digest, or for `source` 'offer' the offer's (both EIP-712 digests, never equal). */
     listingHash: text('listing_hash').notNull(),
+    source: text('source').$type<SaleSource>().notNull().default('listing'),
     tokenAddress: text('token_address').notNull(),
     tokenId: uint256('token_id'),
     seller: text('seller').notNull(),
@@ -88,6 +96,7 @@ export const sales = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] }),
+    check('sales_source', sql`${t.source} in ('listing', 'offer')`),
     index('sales_collection_time').on(t.chainId, t.tokenAddress, t.timestamp),
     index('sales_block').on(t.chainId, t.blockNumber),
     // A token's latest sale (the card's "Last sale"): one probe per token of a page.

@@ -9,6 +9,11 @@ export type LiveListener = (event: LiveEvent) => void;
  */
 export interface LiveBus {
   publish(event: LiveEvent): void;
+  /**
+   * Hands an event to this node's listeners only: for a change every node hears by itself (PostgreSQL's
+   * change feed), which sent on to the others would reach each of them once per node.
+   */
+  publishHere(event: LiveEvent): void;
   /** Returns the unsubscribe function. */
   subscribe(listener: LiveListener): () => void;
   close(): Promise<void>;
@@ -19,6 +24,10 @@ export class LocalLiveBus implements LiveBus {
   private readonly listeners = new Set<LiveListener>();
 
   publish(event: LiveEvent): void {
+    this.deliver(event);
+  }
+
+  publishHere(event: LiveEvent): void {
     this.deliver(event);
   }
 

@@ -1,6 +1,8 @@
+import { GuardianMarketplaceAbi } from '@guardians/contracts';
 import { EnvSettingsSchema } from '@guardians/shared';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { createTradingWorld } from '../../helpers/trading-fixtures.ts';
 
 describe('GET /api/env-settings', () => {
   let t: TestApp;
@@ -21,6 +23,7 @@ describe('GET /api/env-settings', () => {
       defaultTokenAddress: null,
       localChain: true,
       marketplaceAddress: null,
+      wethAddress: null,
       ethUsdFeedAddress: null,
       socialProviders: { twitter: false, discord: false },
     });
@@ -45,6 +48,32 @@ describe('GET /api/env-settings with a public RPC address', () => {
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/env-settings' });
       expect(res.json().data.rpcUrl).toBe('https://rpc.example.org');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('GET /api/env-settings with a marketplace', () => {
+  it("names the WETH offers are paid in: the marketplace's weth(), read once", async () => {
+    const t = await createTestApp();
+    try {
+      const w = await createTradingWorld(t.db, 235, { supply: 1 });
+      const weth = await w.chain.public.readContract({
+        address: w.marketplace,
+        abi: GuardianMarketplaceAbi,
+        functionName: 'weth',
+      });
+      const res = await t.app.inject({ method: 'GET', url: '/api/env-settings' });
+      expect(res.json().data).toMatchObject({
+        marketplaceAddress: w.marketplace,
+        wethAddress: weth.toLowerCase(),
+      });
+      // Remembered: the page HTML and later calls need no second read of the chain.
+      const calls = vi.spyOn(t.app.chain.public, 'readContract');
+      const again = await t.app.inject({ method: 'GET', url: '/api/env-settings' });
+      expect(again.json().data.wethAddress).toBe(weth.toLowerCase());
+      expect(calls).not.toHaveBeenCalled();
     } finally {
       await t.close();
     }

@@ -5,6 +5,7 @@ import { CloseButton } from '../../components/ui/close-button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { SocialLinks } from '../../components/ui/social-links.tsx';
 import { SignButton } from '../../features/auth/components/sign-button.tsx';
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx';
 import { WalletButton } from '../../features/wallet/components/wallet-button.tsx';
 import { CoinBalanceLink } from './coin-balance-link.tsx';
 import { NavLinks } from './nav-links.tsx';
@@ -39,6 +40,7 @@ export function MobileDrawer({ open, onClose, items, socials, returnFocusTo }: M
       <div className="mt-auto flex flex-col gap-4 border-t border-card-border pt-6">
         <CoinBalanceLink className="w-full justify-center" onNavigate={onClose} />
         <SignButton className="w-full" />
+        <NotificationsBell variant="drawer" onBeforeOpen={onClose} />
         <WalletButton onBeforeConnect={onClose} className="w-full" />
         {socials.discord && (
           <a

@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getUnreadCountQueryOptions } from '../../features/notifications/api/get-unread-count.ts';
+import { setNotificationsPanelOpen } from '../../features/notifications/utils/panel-store.ts';
 import { setEnv } from '../../lib/env.ts';
 import { resetWalletState, setWalletState } from '../../lib/wallet/wallet-store.ts';
 import { createEnv, createSiteConfig } from '../../test/fixtures.ts';
@@ -220,5 +222,56 @@ describe('coin balance link', () => {
     });
     const link = within(screen.getByRole('banner')).getByRole('link', { name: 'Coin balance' });
     expect(link.textContent).not.toContain('99');
+  });
+});
+
+describe('notifications bell', () => {
+  const signedInWithUnread = (unread: number) => (queryClient: QueryClient) => {
+    queryClient.setQueryData(['session', { chainId: 31337 }], {
+      account,
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    });
+    queryClient.setQueryData(getUnreadCountQueryOptions(account).queryKey, unread);
+  };
+
+  beforeEach(() => {
+    setEnv(createEnv());
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    setWalletState({ status: 'connected', address: account, chainId: 31337, ready: true });
+  });
+  afterEach(() => {
+    cleanup();
+    act(() => setNotificationsPanelOpen(false));
+    resetWalletState();
+    vi.unstubAllGlobals();
+  });
+
+  it('sits in the bar with the unread count for a signed-in person', () => {
+    installMatchMedia(1280);
+    renderNavbar('/', signedInWithUnread(3));
+    const bell = within(screen.getByRole('banner')).getByRole('button', { name: 'Notifications, 3 unread' });
+    expect(within(bell).getByTestId('notifications-badge').textContent).toBe('3');
+  });
+
+  it('at 390 px: a dot on the menu button, and the bell in the drawer, which closes as the panel opens', () => {
+    installMatchMedia(390);
+    renderNavbar('/', signedInWithUnread(2));
+    const hamburger = screen.getByRole('button', { name: 'Open menu' });
+    expect(within(hamburger).getByTestId('menu-unread-dot')).toBeTruthy();
+    const drawer = openDrawer();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Notifications, 2 unread' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    const [barBell] = screen.getAllByRole('button', { name: 'Notifications, 2 unread' });
+    expect(barBell?.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('is not there for a visitor', () => {
+    resetWalletState();
+    installMatchMedia(1280);
+    renderNavbar('/');
+    expect(screen.queryByRole('button', { name: /Notifications/ })).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { LogoLink } from '../../components/ui/logo-link.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { SocialLinks } from '../../components/ui/social-links.tsx';
 import { SignButton } from '../../features/auth/components/sign-button.tsx';
+import { NotificationsBell, UnreadDot } from '../../features/notifications/components/notifications-bell.tsx';
 import { SearchForm } from '../../features/search/components/search-form.tsx';
 import { WalletButton } from '../../features/wallet/components/wallet-button.tsx';
 import { useSiteConfig } from '../../lib/api/get-site-config.ts';
@@ -39,6 +40,8 @@ function NavbarContent({ config }: { config: SiteConfig }) {
         {/* A wrapper: on the button itself `hidden` would compete with the button's own inline-flex. */}
         <div className="hidden sm:contents">
           <SignButton />
+          {/* Under 640 px the bell sits in the drawer, and a dot on the menu button says there is news. */}
+          <NotificationsBell />
         </div>
         <WalletButton />
         <button
@@ -48,8 +51,9 @@ function NavbarContent({ config }: { config: SiteConfig }) {
           aria-expanded={drawer.open}
           aria-haspopup="dialog"
           onClick={drawer.openDrawer}
-          className="inline-flex size-11 items-center justify-center rounded-full text-fg hover:bg-white/10 lg:hidden"
+          className="relative inline-flex size-11 items-center justify-center rounded-full text-fg hover:bg-white/10 lg:hidden"
         >
+          <UnreadDot className="sm:hidden" />
           <svg
             aria-hidden="true"
             viewBox="0 0 24 24"

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '../../components/ui/toaster.tsx';
+import { NotificationsPanelHost } from '../../features/notifications/components/notifications-panel-host.tsx';
 import { useSiteTheme } from '../../features/site-config/hooks/use-site-theme.ts';
 import { useLinkResult } from '../../features/social/hooks/use-link-result.ts';
 import { ConnectDialog } from '../../features/wallet/components/connect-dialog.tsx';
@@ -30,6 +31,7 @@ export function RootLayout() {
       <Footer />
       <AccessModalHost />
       <ConnectDialog />
+      <NotificationsPanelHost />
       <Toaster />
       <ScrollRestoration />
     </div>

@@ -5,9 +5,11 @@ import {
   CollectionView,
 } from '../../features/catalogue/components/collection-view.tsx';
 import { offsetKeyFor } from '../../features/catalogue/utils/query-string.ts';
+import { WatchButton } from '../../features/watchlist/components/watch-button.tsx';
 import { useDefaultCollection } from '../../lib/api/get-default-collection.ts';
 import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 import { useWallet } from '../../lib/wallet/wallet-store.ts';
+import { collectionOfferSection } from './collection/collection-offer-section.tsx';
 
 /** /explore: single mode's collection page for the default collection; Not found in multi mode. */
 export function ExploreRoute() {
@@ -47,6 +49,13 @@ export function ExploreRoute() {
       offsetKey={offsetKeyFor(site.data.name)}
       siteName={site.data.name}
       itemHref={(tokenId) => `/explore/${tokenId}`}
+      section={collectionOfferSection(defaultCollection.data, chainId)}
+      actions={(collection) => (
+        <WatchButton
+          target={{ kind: 'collection', collection: collection.tokenAddress }}
+          name={collection.name}
+        />
+      )}
     />
   );
 }

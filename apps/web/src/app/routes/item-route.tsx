@@ -14,6 +14,7 @@ import {
 import { useDefaultCollection } from '../../lib/api/get-default-collection.ts';
 import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 import { getEnv } from '../../lib/env.ts';
+import { itemOfferSlots } from './item/item-offer-slots.tsx';
 
 /**
  * /collection/:collectionRef/:tokenId (a slug or an address) and /explore/:tokenId (the default
@@ -83,6 +84,7 @@ function ItemOfCollection({
         tokenId={tokenId}
         basePath={basePath}
         collectionHref={linkFor}
+        {...itemOfferSlots()}
       />
       {tokenAddress && collection.isSuccess && (
         <div className="mx-auto w-full max-w-6xl px-4 pb-12 sm:px-6">

@@ -27,4 +27,11 @@ export const keyRoots = {
   adminStatus: 'admin-status',
   /** The contest's stages and dates: the arena shows them, the console edits them. */
   contestStages: 'contest-stages',
+  /**
+   * Offers (an item's, a collection's, an account's, a trait's root): the offers feature lists them, a
+   * trade invalidates them all, the live stream refreshes them as the indexer moves on.
+   */
+  offers: 'offers',
+  /** The signed-in person's notifications and unread count: the bell reads them, the live stream refreshes them. */
+  notifications: 'notifications',
 } as const;

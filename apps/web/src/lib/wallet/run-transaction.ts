@@ -16,6 +16,11 @@ export type TransactionLabels = {
   settling?: string;
   /** When it is done, e.g. 'Bought!': after the receipt, and after `settle` when there is one. */
   success: string;
+  /**
+   * How a failure reads, for calls whose errors mean something else than a listing's (an offer's
+   * `InvalidSignature` is the offerer's); transactionErrorMessage by default.
+   */
+  describeError?: (error: unknown) => string;
 };
 
 export class TransactionFailedError extends Error {
@@ -70,7 +75,7 @@ export async function runTransaction(
   try {
     hash = await executeTransaction(call, (stage) => toast.loading(stageLabels[stage], { id }));
   } catch (error) {
-    const message = transactionErrorMessage(error);
+    const message = (labels.describeError ?? transactionErrorMessage)(error);
     toast.error(message, { id });
     throw new TransactionFailedError(message, { cause: error });
   }

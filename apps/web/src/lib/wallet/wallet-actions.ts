@@ -67,3 +67,7 @@ export async function waitForTransaction(hash: `0x${string}`): Promise<Transacti
 export async function readContractCall(call: Omit<ContractCall, 'value'>): Promise<unknown> {
   return (await loadWalletCore()).read(call);
 }
+
+export async function readEtherBalance(address: `0x${string}`): Promise<bigint> {
+  return (await loadWalletCore()).etherBalance(address);
+}

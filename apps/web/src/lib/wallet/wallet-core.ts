@@ -5,6 +5,7 @@ import {
   createConfig,
   createStorage,
   disconnect,
+  getBalance,
   getConnection,
   getConnectors,
   http,
@@ -52,6 +53,8 @@ export type WalletCore = {
   send(call: ContractCall): Promise<Hash>;
   waitForReceipt(hash: Hash): Promise<TransactionOutcome>;
   read(call: Omit<ContractCall, 'value'>): Promise<unknown>;
+  /** The account's ether, in wei, on the site's chain (an offer shows what can be wrapped). */
+  etherBalance(address: `0x${string}`): Promise<bigint>;
 };
 
 const GENERIC_INJECTED_ID = 'injected';
@@ -174,6 +177,9 @@ export async function createWalletCore(
       return readContract(config, { ...contractRequest(call), chainId: chain.id } as Parameters<
         typeof readContract
       >[1]);
+    },
+    async etherBalance(address) {
+      return (await getBalance(config, { address, chainId: chain.id })).value;
     },
   };
 

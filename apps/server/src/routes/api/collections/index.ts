@@ -24,6 +24,7 @@ import { getUniqueOwners } from '../../../services/catalogue/read/collection-sta
 import { getUniqueAttributes } from '../../../services/catalogue/read/collection-traits.ts';
 import { getCollectionMetadata } from '../../../services/catalogue/read/collection-view.ts';
 import { createReadContext } from '../../../services/catalogue/read/read-context.ts';
+import { topCollectionOfferInTime } from '../../../services/offers/top-offer.ts';
 
 const tags = ['collections'];
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
@@ -37,6 +38,13 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     collectionsTagsFor,
   );
   app.addHook('onClose', async () => lists.close());
+  // Offers are read from the primary, as the offers' own routes read them (a new one shows at once).
+  const offerDeps = {
+    db: app.db,
+    chain: app.chain,
+    config: app.config,
+    read: createReadContext({ db: app.db, chainId: app.chain.chainId, config: app.config }),
+  };
 
   app.get(
     '/all',
@@ -110,13 +118,23 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Collection metadata by address or slug; presale, stats and total supply on request',
+        summary:
+          'Collection metadata by address or slug; presale, stats and total supply on request. The stats ' +
+          'carry `top_offer`, the best open collection offer its offerer can pay now (null: none; absent when the chain did not answer in time)',
         params: CollectionRefParamsSchema,
         querystring: CollectionMetadataQuerySchema,
         response: { 200: CollectionMetadataResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await getCollectionMetadata(ctx, request.params.token, request.query) }),
+    async (request) => {
+      const view = await getCollectionMetadata(ctx, request.params.token, request.query);
+      if (view.stats) {
+        // The offers area adds its figure to the catalogue's stats (the catalogue does not read offers).
+        const top = await topCollectionOfferInTime(offerDeps, view.tokenAddress, request.log);
+        if (top !== undefined) view.stats.total.top_offer = top;
+      }
+      return { data: view };
+    },
   );
 
   app.get(

@@ -12,7 +12,7 @@ const envSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EnvSettingsResponseSchema },
       },
     },
-    async () => ({ data: await getEnvSettings(app.db, app.config, app.chain) }),
+    async (request) => ({ data: await getEnvSettings(app.db, app.config, app.chain, request.log) }),
   );
 };
 

@@ -12,12 +12,15 @@ import { offsetKeyFor } from '../../../features/catalogue/utils/query-string.ts'
 import {
   parseWalletTab,
   pickWalletCollection,
+  visibleWalletTabs,
   type WalletTab,
 } from '../../../features/catalogue/utils/wallet-tabs.ts';
+import { offerContracts } from '../../../features/offers/api/read-offer-funds.ts';
 import { useCollectionMetadata } from '../../../lib/api/get-collection-metadata.ts';
 import { useDefaultCollection } from '../../../lib/api/get-default-collection.ts';
 import { useWallet } from '../../../lib/wallet/wallet-store.ts';
 import { WalletCollectionPicker } from './wallet-collection-picker.tsx';
+import { WalletOffersPanel } from './wallet-offers-panel.tsx';
 
 type WalletItemsSectionProps = { account: `0x${string}`; isOwner: boolean; config: SiteConfig };
 
@@ -32,7 +35,9 @@ function WalletItemTabs({ account, isOwner, config }: WalletItemsSectionProps) {
   const { chainId } = useWallet();
   const offsetKey = offsetKeyFor(config.name);
   const multi = config.mode === 'multi';
-  const tab = parseWalletTab(params.get('tab'));
+  // Offers are the owner's business: received ones to accept, made ones to cancel.
+  const tabs = visibleWalletTabs(isOwner && offerContracts() !== null);
+  const tab = parseWalletTab(params.get('tab'), tabs);
 
   const defaultCollection = useDefaultCollection(chainId);
   const contracts = useWalletContracts(account, chainId, multi);
@@ -76,7 +81,7 @@ function WalletItemTabs({ account, isOwner, config }: WalletItemsSectionProps) {
   const presaleUrl = metadata.data?.presale?.presaleURL ?? null;
 
   return (
-    <WalletTabs tab={tab} onChange={setTab}>
+    <WalletTabs tabs={tabs} tab={tab} onChange={setTab}>
       {tab === 'owned' ? (
         <OwnedItems
           account={account}
@@ -103,8 +108,10 @@ function WalletItemTabs({ account, isOwner, config }: WalletItemsSectionProps) {
             ) : null
           }
         />
-      ) : (
+      ) : tab === 'liked' ? (
         <LikedItems account={account} chainId={chainId} offsetKey={offsetKey} itemHref={likedHref} />
+      ) : (
+        <WalletOffersPanel account={account} />
       )}
     </WalletTabs>
   );

@@ -12,10 +12,12 @@ type CollectionBannerProps = {
   collection: CollectionMetadata;
   /** From stats, else from the owners lookup; undefined while that loads. */
   owners: number | null | undefined;
+  /** Buttons under the name, composed by the page. */
+  actions?: ReactNode;
 };
 
 /** Spec 2 collection banner: art, name, description and the stats strip. */
-export function CollectionBanner({ collection, owners }: CollectionBannerProps) {
+export function CollectionBanner({ collection, owners, actions }: CollectionBannerProps) {
   const banner = assetUrl(collection.bannerImage ?? collection.image);
   const image = assetUrl(collection.image);
   const total = collection.stats?.total;
@@ -58,11 +60,13 @@ export function CollectionBanner({ collection, owners }: CollectionBannerProps) 
               {collection.name}
             </h1>
             {collection.indexing.status !== 'synced' && <IndexingStatus indexing={collection.indexing} />}
+            {actions}
           </div>
         </div>
         {collection.description && <p className="max-w-3xl text-muted">{collection.description}</p>}
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
           <Stat label="Floor Price">{formatAmount(total?.floor_price, symbol)}</Stat>
+          <Stat label="Top Offer">{formatTopOffer(total?.top_offer)}</Stat>
           <Stat label="Volume">{formatAmount(total?.volume, symbol)}</Stat>
           <Stat label="Items">{formatCountText(items)}</Stat>
           <Stat label="Owners">
@@ -82,6 +86,14 @@ export function CollectionBanner({ collection, owners }: CollectionBannerProps) 
       </div>
     </section>
   );
+}
+
+/**
+ * The best funded collection offer, in WETH (offers are paid in it): a dash when there is none, or
+ * when the server could not read the offerers' funds in time.
+ */
+function formatTopOffer(topOffer: string | null | undefined): string {
+  return topOffer ? formatAmount(Number(topOffer), 'WETH') : '—';
 }
 
 function Stat({ label, children }: { label: string; children: ReactNode }) {
@@ -104,8 +116,8 @@ export function CollectionBannerSkeleton() {
           <Skeleton className="mb-1 h-9 w-56" />
         </div>
         <Skeleton className="h-5 w-full max-w-2xl" />
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {Array.from({ length: 6 }, (_, i) => (
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+          {Array.from({ length: 7 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <Skeleton key={i} className="h-[4.5rem] rounded-xl" />
           ))}

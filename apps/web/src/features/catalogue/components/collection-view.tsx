@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import type { CollectionMetadata } from '@guardians/shared/catalogue';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel.tsx';
 import { INDEXING_REFETCH_MS, useCollectionMetadata } from '../../../lib/api/get-collection-metadata.ts';
@@ -21,6 +22,10 @@ export type CollectionViewProps = {
   siteName: string;
   /** Where an item card leads: `{current path}/{tokenId}` or `/explore/{tokenId}`. */
   itemHref: (tokenId: string) => string;
+  /** Buttons under the collection's name, composed by the page (Watch, from the watchlist). */
+  actions?: (collection: CollectionMetadata) => ReactNode;
+  /** A section between the price chart and the items, composed by the page (the collection's offers). */
+  section?: (collection: CollectionMetadata) => ReactNode;
 };
 
 /** A 404 (unknown collection) or 400 (not an address or slug) both mean there is no such page. */
@@ -35,6 +40,8 @@ export function CollectionView({
   offsetKey,
   siteName,
   itemHref,
+  actions,
+  section,
 }: CollectionViewProps) {
   const metadata = useCollectionMetadata(collectionRef, chainId);
   const statsOwners = metadata.data?.stats?.total.num_owners;
@@ -72,10 +79,11 @@ export function CollectionView({
   return (
     <div>
       <title>{`${collection.name} · ${siteName}`}</title>
-      <CollectionBanner collection={collection} owners={owners} />
+      <CollectionBanner collection={collection} owners={owners} actions={actions?.(collection)} />
       <Suspense fallback={<PriceHistoryChartSkeleton />}>
         <PriceHistoryChart collectionRef={collectionRef} chainId={chainId} />
       </Suspense>
+      {section?.(collection)}
       <CollectionItems
         collectionRef={collectionRef}
         chainId={chainId}

@@ -1,5 +1,5 @@
 import type { Traits } from '@guardians/shared/catalogue';
-import type { UniqueAttributes } from '../api/get-unique-attributes.ts';
+import type { UniqueAttributes } from '../../../lib/api/get-unique-attributes.ts';
 import { TraitGroup } from './trait-group.tsx';
 
 type TraitSidebarProps = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchTerm } from './search-term.ts';
-import { parseWalletTab, pickWalletCollection } from './wallet-tabs.ts';
+import { parseWalletTab, pickWalletCollection, visibleWalletTabs } from './wallet-tabs.ts';
 
 const DEFAULT = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 const OTHER = '0xe7f1725e7734ce288f8367e1bb143e90bb3f0512';
@@ -10,6 +10,13 @@ describe('parseWalletTab', () => {
     expect(parseWalletTab(null)).toBe('owned');
     expect(parseWalletTab('shields')).toBe('owned');
     expect(parseWalletTab('liked')).toBe('liked');
+  });
+
+  it('opens Offers only where the page shows that tab (one’s own wallet)', () => {
+    expect(parseWalletTab('offers')).toBe('owned');
+    expect(parseWalletTab('offers', visibleWalletTabs(false))).toBe('owned');
+    expect(parseWalletTab('offers', visibleWalletTabs(true))).toBe('offers');
+    expect(visibleWalletTabs(true)).toEqual(['owned', 'liked', 'offers']);
   });
 });
 

@@ -1,12 +1,20 @@
 import { isAddress } from '@guardians/shared/common';
 import type { PlatformMode } from '@guardians/shared/site-config';
 
-export const walletTabs = ['owned', 'liked'] as const;
+const walletTabs = ['owned', 'liked', 'offers'] as const;
 export type WalletTab = (typeof walletTabs)[number];
 
-/** Spec 2: `tab` is owned or liked; missing or unlisted falls back to owned. */
-export function parseWalletTab(value: string | null): WalletTab {
-  return value === 'liked' ? 'liked' : 'owned';
+/** The tabs a wallet page shows: Offers only on one's own page, where the page composes them. */
+export function visibleWalletTabs(withOffers: boolean): readonly WalletTab[] {
+  return withOffers ? walletTabs : ['owned', 'liked'];
+}
+
+/** Spec 2: `tab` is owned or liked (or offers where shown); missing or unlisted falls back to owned. */
+export function parseWalletTab(
+  value: string | null,
+  shown: readonly WalletTab[] = visibleWalletTabs(false),
+): WalletTab {
+  return shown.find((tab) => tab === value) ?? 'owned';
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { NftDetail } from '@guardians/shared/catalogue';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { NftKey } from '../api/get-nft.ts';
 import { ItemOwner } from './item-owner.tsx';
@@ -15,6 +16,10 @@ type ItemDetailsProps = {
   name: string;
   collectionName: string;
   collectionHref: string;
+  /** Buttons the page adds beside the trade actions (Make offer). */
+  tradeActions?: ReactNode;
+  /** A section the page adds under the trade panel (the offers). */
+  tradeSection?: ReactNode;
 };
 
 const metadataNotes: Partial<Record<NftDetail['metadataStatus'], string>> = {
@@ -22,8 +27,19 @@ const metadataNotes: Partial<Record<NftDetail['metadataStatus'], string>> = {
   failed: 'The metadata of this item could not be read. Refresh it to try again.',
 };
 
-/** The right-hand column: collection, name, id and rank, owner, price and trading, description, traits. */
-export function ItemDetails({ item, nft, name, collectionName, collectionHref }: ItemDetailsProps) {
+/**
+ * The right-hand column: collection, name, id and rank, owner, price and trading (with what the page
+ * adds: offers), description, traits.
+ */
+export function ItemDetails({
+  item,
+  nft,
+  name,
+  collectionName,
+  collectionHref,
+  tradeActions,
+  tradeSection,
+}: ItemDetailsProps) {
   const note = metadataNotes[item.metadataStatus];
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -46,8 +62,14 @@ export function ItemDetails({ item, nft, name, collectionName, collectionHref }:
       <div className="grid grid-cols-2 gap-4 rounded-2xl border border-card-border bg-card/70 p-4">
         <ItemOwner owner={item.owner} />
         <ItemPrice nft={nft} />
-        <TradeActions nft={nft} owner={item.owner} picture={{ src: item.thumbnail ?? item.image, name }} />
+        <TradeActions
+          nft={nft}
+          owner={item.owner}
+          picture={{ src: item.thumbnail ?? item.image, name }}
+          extra={tradeActions}
+        />
       </div>
+      {tradeSection}
       {item.description && <p className="whitespace-pre-line text-muted">{item.description}</p>}
       {note && (
         <p role="status" className="rounded-xl border border-gold/40 bg-gold/10 px-4 py-3 text-sm text-fg">

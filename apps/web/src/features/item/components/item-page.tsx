@@ -1,5 +1,6 @@
 import type { CollectionMetadata } from '@guardians/shared/catalogue';
 import { isAddress } from '@guardians/shared/common';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -22,7 +23,14 @@ type ItemPageProps = {
   basePath: string;
   /** Where the collection's name leads (the page knows the site's mode). */
   collectionHref: (collection: CollectionMetadata) => string;
+  /** More trade buttons beside Buy now and List for sale, composed by the page (offers). */
+  tradeActions?: (item: ItemTradeContext) => ReactNode;
+  /** A section under the trade panel, composed by the page (the item's offers). */
+  tradeSection?: (item: ItemTradeContext) => ReactNode;
 };
+
+/** What the trade slots need to know of the item on screen. */
+export type ItemTradeContext = { nft: NftKey; owner: string | null; name: string };
 
 /** 404 (no such collection or token) and 400 (not an id the API accepts) both mean "no such item". */
 function isMissing(error: unknown): boolean {
@@ -39,7 +47,14 @@ export function ItemNotFound() {
 }
 
 /** An item of a collection: its media, details, traits with rarity, trading, and activity. */
-export function ItemPage({ collectionRef, tokenId, basePath, collectionHref }: ItemPageProps) {
+export function ItemPage({
+  collectionRef,
+  tokenId,
+  basePath,
+  collectionHref,
+  tradeActions,
+  tradeSection,
+}: ItemPageProps) {
   const collection = useItemCollection(collectionRef);
   // Opened by address, the item loads beside the collection; by slug, once the address is known.
   const tokenAddress = isAddress(collectionRef) ? collectionRef : (collection.data?.tokenAddress ?? null);
@@ -61,6 +76,7 @@ export function ItemPage({ collectionRef, tokenId, basePath, collectionHref }: I
   const collectionName = collection.data.name;
   const name = item.name ?? `${collectionName} #${item.tokenId}`;
   const href = collectionHref(collection.data);
+  const trade: ItemTradeContext = { nft: nftKey, owner: item.owner, name };
   return (
     <article className={itemPage} aria-label={name}>
       <title>{`${name} · ${collectionName}`}</title>
@@ -87,6 +103,8 @@ export function ItemPage({ collectionRef, tokenId, basePath, collectionHref }: I
           name={name}
           collectionName={collectionName}
           collectionHref={href}
+          tradeActions={tradeActions?.(trade)}
+          tradeSection={tradeSection?.(trade)}
         />
       </div>
       <ItemActivity nft={nftKey} chain={item.chain} />

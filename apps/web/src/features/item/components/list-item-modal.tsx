@@ -2,16 +2,13 @@ import { useDeferredValue, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { CloseButton } from '../../../components/ui/close-button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { useSaleQuote } from '../../../lib/api/get-sale-quote.ts';
+import { formatWei } from '../../../lib/ether-amount.ts';
 import { formatUsdValue, useEtherPrice } from '../../../lib/ether-price.ts';
+import { DEFAULT_TRADE_DURATION_SECONDS, TRADE_DURATIONS } from '../../../lib/trade-durations.ts';
 import type { NftKey } from '../api/get-nft.ts';
-import { useSaleQuote } from '../api/get-sale-quote.ts';
 import { useLogError } from '../hooks/use-log-error.ts';
-import {
-  DEFAULT_DURATION_SECONDS,
-  formatWei,
-  LISTING_DURATIONS,
-  parsePriceInput,
-} from '../utils/listing-form.ts';
+import { parsePriceInput } from '../utils/listing-form.ts';
 
 type ListItemModalProps = {
   open: boolean;
@@ -28,7 +25,7 @@ const field =
 export function ListItemModal({ open, onClose, nft, onSubmit }: ListItemModalProps) {
   const id = useId();
   const [price, setPrice] = useState('');
-  const [duration, setDuration] = useState(DEFAULT_DURATION_SECONDS);
+  const [duration, setDuration] = useState(DEFAULT_TRADE_DURATION_SECONDS);
   const [submitted, setSubmitted] = useState(false);
   const parsed = parsePriceInput(price);
   const quotedPrice = useDeferredValue(parsed.ok ? parsed.wei : null);
@@ -102,7 +99,7 @@ export function ListItemModal({ open, onClose, nft, onSubmit }: ListItemModalPro
             onChange={(event) => setDuration(Number(event.target.value))}
             className={`${field} min-h-11`}
           >
-            {LISTING_DURATIONS.map((option) => (
+            {TRADE_DURATIONS.map((option) => (
               <option key={option.seconds} value={option.seconds}>
                 {option.label}
               </option>

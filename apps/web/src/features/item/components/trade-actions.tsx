@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { getEnv } from '../../../lib/env.ts';
 import { setConnectDialogOpen } from '../../../lib/wallet/connect-dialog-store.ts';
@@ -13,17 +13,20 @@ import { ListItemModal } from './list-item-modal.tsx';
 
 /**
  * What the visitor can do with the item: its owner lists it or cancels the listing; anyone else
- * buys it while it is listed. Every button waits while one of these transactions runs.
+ * buys it while it is listed. Every button waits while one of these transactions runs. `extra`
+ * (the page's Make offer) sits in the same row; the page passes it only where offers exist.
  */
 export function TradeActions({
   nft,
   owner,
   picture,
+  extra,
 }: {
   nft: NftKey;
   owner: string | null;
   /** The item's picture and name, shown in the buy review. */
   picture: ItemPictureRef;
+  extra?: ReactNode;
 }) {
   const wallet = useWallet();
   const price = useNftPrice(nft);
@@ -36,7 +39,7 @@ export function TradeActions({
   const listedPrice = price.isError ? null : price.data.price;
   const isOwner = wallet.status === 'connected' && wallet.address?.toLowerCase() === owner.toLowerCase();
   const busy = listing.running || cancelling.running || buying.running;
-  if (!isOwner && !listedPrice) return null;
+  if (!isOwner && !listedPrice && !extra) return null;
 
   return (
     <div className="col-span-2 flex flex-wrap gap-3 border-t border-card-border/70 pt-4">
@@ -65,6 +68,7 @@ export function TradeActions({
           {buying.running ? 'Buying...' : 'Buy now'}
         </Button>
       )}
+      {extra}
       <ListItemModal
         open={modal === 'list'}
         onClose={() => setModal(null)}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { getEnv } from '../../../lib/env.ts';
 import { toast } from '../../../lib/toast.ts';
+import { waitUntil } from '../../../lib/wait-until.ts';
 import { runTransaction, TransactionFailedError } from '../../../lib/wallet/run-transaction.ts';
 import { transactionErrorMessage } from '../../../lib/wallet/transaction-errors.ts';
 import { getWalletState } from '../../../lib/wallet/wallet-store.ts';
@@ -10,7 +11,6 @@ import { getNft, type NftKey } from '../api/get-nft.ts';
 import { getNftActivity } from '../api/get-nft-activity.ts';
 import { getNftListing } from '../api/get-nft-listing.ts';
 import { listingStruct } from '../utils/listing-typed-data.ts';
-import { waitUntil } from '../utils/wait-until.ts';
 import { refreshAfterTrade } from './refresh-after-trade.ts';
 
 const NO_LONGER_FOR_SALE = 'This item is no longer for sale.';

@@ -1,6 +1,5 @@
-import { LISTING_MAX_DURATION_SECONDS } from '@guardians/shared/trading';
 import { describe, expect, it } from 'vitest';
-import { expiryFrom, formatWei, LISTING_DURATIONS, parsePriceInput } from './listing-form.ts';
+import { parsePriceInput } from './listing-form.ts';
 
 describe('parsePriceInput', () => {
   it('reads ether amounts as wei', () => {
@@ -24,21 +23,5 @@ describe('parsePriceInput', () => {
       ok: false,
       message: 'ETH has at most 18 decimals.',
     });
-  });
-});
-
-describe('formatWei', () => {
-  it('writes wei as plain decimal ether', () => {
-    expect(formatWei(15n * 10n ** 17n)).toBe('1.5');
-    expect(formatWei(2n * 10n ** 18n)).toBe('2');
-    expect(formatWei(1n)).toBe('0.000000000000000001');
-    expect(formatWei(0n)).toBe('0');
-  });
-});
-
-describe('durations', () => {
-  it('ends at the longest listing the server accepts', () => {
-    expect(LISTING_DURATIONS.at(-1)?.seconds).toBe(LISTING_MAX_DURATION_SECONDS);
-    expect(expiryFrom(1_000_000, 60)).toBe(1060n);
   });
 });

@@ -1,6 +1,7 @@
 import { listingTypedData as reference } from '@guardians/contracts';
 import { describe, expect, it } from 'vitest';
-import { listingTypedData, randomSalt } from './listing-typed-data.ts';
+import { randomSalt } from '../../../lib/wallet/marketplace-signing.ts';
+import { listingTypedData } from './listing-typed-data.ts';
 
 describe('the item page’s copies of the contracts’ shapes', () => {
   it('signs the same typed data as @guardians/contracts', () => {

@@ -1,4 +1,5 @@
 import type { ListingRecord } from '@guardians/shared/trading';
+import { marketplaceDomain } from '../../../lib/wallet/marketplace-signing.ts';
 
 /** GuardianMarketplace's `Listing` struct (decision 0023), as the wallet signs and `buy` takes it. */
 export type ListingStruct = {
@@ -11,7 +12,7 @@ export type ListingStruct = {
   salt: bigint;
 };
 
-// The same domain and types as listingTypedData in @guardians/contracts (that entry imports viem;
+// The same types as listingTypedData in @guardians/contracts (that entry imports viem;
 // listing-typed-data.test.ts checks both agree).
 const listingTypes = {
   Listing: [
@@ -31,22 +32,11 @@ export function listingTypedData(
   domain: { chainId: number; marketplace: `0x${string}` },
 ) {
   return {
-    domain: {
-      name: 'Guardians Marketplace',
-      version: '1',
-      chainId: domain.chainId,
-      verifyingContract: domain.marketplace,
-    },
+    domain: marketplaceDomain(domain),
     types: listingTypes,
     primaryType: 'Listing',
     message: listing,
   } as const;
-}
-
-/** A random uint256 salt, so two otherwise equal listings differ. */
-export function randomSalt(): bigint {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return BigInt(`0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`);
 }
 
 /** A stored listing (numbers as strings) as the contract's struct. */

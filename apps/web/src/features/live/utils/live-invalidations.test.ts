@@ -11,6 +11,7 @@ import { getLikedItemsQueryOptions } from '../../catalogue/api/get-liked-items.t
 import { GALLERY_KEY } from '../../gallery/api/gallery-source.ts';
 import { submissionsQueryKey } from '../../gallery/api/get-submissions.ts';
 import { getNftReactionsQueryOptions } from '../../item/api/get-nft-reactions.ts';
+import { getItemOffersQueryOptions } from '../../offers/api/get-item-offers.ts';
 import {
   getLeaderboardQueryOptions,
   getMinimalLeaderboardQueryOptions,
@@ -185,12 +186,13 @@ describe('the site configuration', () => {
 });
 
 describe('the catalogue and resyncing', () => {
-  it('a collection change refreshes the collection lists and metadata', async () => {
+  it('a collection change refreshes the collection lists and metadata, and the offers on items', async () => {
     const list = seed(getCollectionsQueryOptions(31337).queryKey, []);
     const metadata = seed(getCollectionMetadataQueryOptions('guardians', 31337).queryKey);
+    const offers = seed(getItemOffersQueryOptions({ tokenAddress: TOKEN, tokenId: '1' }).queryKey);
     const grid = seed(getCollectionItemsQueryOptions({ ...gridParams, offset: 0 }).queryKey, itemsPage('1'));
     await apply({ type: 'catalogue', collectionId: 1 });
-    expect([stale(list), stale(metadata), stale(grid)]).toEqual([true, true, false]);
+    expect([stale(list), stale(metadata), stale(offers), stale(grid)]).toEqual([true, true, true, false]);
   });
 
   it('a reconnection refreshes everything live pages show, and nothing else', async () => {
@@ -202,10 +204,11 @@ describe('the catalogue and resyncing', () => {
       seed(getCoinBalanceQueryOptions(ALICE).queryKey, 1),
       // A console save may have been missed too.
       seed(getSiteConfigQueryOptions().queryKey, {}),
+      seed(getItemOffersQueryOptions({ tokenAddress: TOKEN, tokenId: '1' }).queryKey),
     ];
     const unrelated = seed([keyRoots.identities, ALICE], {});
     await Promise.all(resyncInvalidations.map((filters) => client.invalidateQueries(filters)));
-    expect(live.map(stale)).toEqual([true, true, true, true, true, true]);
+    expect(live.map(stale)).toEqual([true, true, true, true, true, true, true]);
     expect(stale(unrelated)).toBe(false);
   });
 });

@@ -26,8 +26,13 @@ const liveKeys = {
   coinLedger: (account: string) => [keyRoots.points, 'ledger', account],
   collections: [keyRoots.collections],
   collectionMetadata: [keyRoots.collectionMetadata],
+  /** offers: ['offers', 'item', { tokenAddress, tokenId }] on the item page. */
+  offers: [keyRoots.offers],
   /** lib/api: ['site-config'], read by the navbar, the footer, the theme and most pages. */
   siteConfig: [keyRoots.siteConfig],
+  /** notifications: ['notifications', account, 'list' | 'unread-count'] of the signed-in account. */
+  notificationsOf: (account: string) => [keyRoots.notifications, account],
+  notifications: [keyRoots.notifications],
 } as const;
 
 type Filter = InvalidateQueryFilters;
@@ -123,10 +128,19 @@ export function liveInvalidations(event: LiveEvent): Filter[] {
       ];
     }
     case 'catalogue':
-      return [{ queryKey: liveKeys.collections }, { queryKey: liveKeys.collectionMetadata }];
+      // The indexer's passes also fill and cancel offers, and a transfer moves who may accept one.
+      return [
+        { queryKey: liveKeys.collections },
+        { queryKey: liveKeys.collectionMetadata },
+        { queryKey: liveKeys.offers },
+      ];
     case 'site':
       // A console save: the navbar, the theme and mode-dependent pages follow without a reload.
       return [{ queryKey: liveKeys.siteConfig }];
+    case 'notification':
+      // The stream is public and names only the account: a tab holds notifications of its own
+      // signed-in account only, so no other tab has a query this matches.
+      return [{ queryKey: liveKeys.notificationsOf(event.account.toLowerCase()) }];
   }
 }
 
@@ -143,6 +157,8 @@ export const resyncInvalidations: Filter[] = [
   { queryKey: liveKeys.swapLeaderboard },
   { queryKey: [keyRoots.points] },
   { queryKey: liveKeys.collections },
+  { queryKey: liveKeys.offers },
   // A console save missed while disconnected would otherwise keep the old navbar and theme.
   { queryKey: liveKeys.siteConfig },
+  { queryKey: liveKeys.notifications },
 ];

@@ -54,7 +54,7 @@ const listCalls = (fetch: ReturnType<typeof serveApi>) =>
     .map((url) => url.search);
 
 describe('the console Shields panel', () => {
-  let shields: Shield[];
+  let shields: ConsoleShield[];
   beforeEach(() => {
     setEnv(createEnv());
     shields = [

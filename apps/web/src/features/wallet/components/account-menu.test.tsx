@@ -115,6 +115,12 @@ describe('AccountMenu', () => {
     expect(screen.queryByRole('link', { name: 'Your profile' })).toBeNull();
   });
 
+  it('leads to the watchlist', async () => {
+    renderMenu();
+    fireEvent.click(await screen.findByRole('button', { name: '0x1234…abcd' }));
+    expect(screen.getByRole('link', { name: 'Your watchlist' }).getAttribute('href')).toBe('/watchlist');
+  });
+
   it('copies the full address and confirms for one second', async () => {
     vi.useFakeTimers();
     const writeText = vi.fn(async () => {});

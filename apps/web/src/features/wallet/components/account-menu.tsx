@@ -80,6 +80,9 @@ export function AccountMenu({ address, className = '' }: AccountMenuProps) {
           <Link to={`/forge/${address}`} className={itemClasses} onClick={() => setOpen(false)}>
             Your profile
           </Link>
+          <Link to="/watchlist" className={itemClasses} onClick={() => setOpen(false)}>
+            Your watchlist
+          </Link>
           <AdminMenuLink className={itemClasses} onNavigate={() => setOpen(false)} />
           <button type="button" className={itemClasses} onClick={copy}>
             {copied ? messages.addressCopied : 'Copy address'}

@@ -1,8 +1,8 @@
 import { type Traits, UniqueAttributesResponseSchema } from '@guardians/shared/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { keyRoots } from '../../../lib/api/query-keys.ts';
-import { apiBaseUrl, toApiError } from '../../../lib/api-client.ts';
-import { getEnv } from '../../../lib/env.ts';
+import { apiBaseUrl, toApiError } from '../api-client.ts';
+import { getEnv } from '../env.ts';
+import { keyRoots } from './query-keys.ts';
 
 /** Trait type -> values (`data`), and trait type -> value -> live tokens with it (`counts`). */
 export type UniqueAttributes = { data: Traits; counts: Record<string, Record<string, number>> };

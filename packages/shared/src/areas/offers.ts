@@ -1,0 +1,2 @@
+// @guardians/shared/offers: Offers on items, collections and traits.
+export * from '../offers.ts';

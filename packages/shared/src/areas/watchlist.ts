@@ -1,0 +1,2 @@
+// @guardians/shared/watchlist: Watched collections, items and traits, with alert prices.
+export * from '../watchlist.ts';

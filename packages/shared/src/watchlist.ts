@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { AddressSchema } from './address.ts';
+import { TokenIdSchema } from './catalogue.ts';
+import { NUL_MESSAGE, PG_INTEGER_MAX, withoutNul } from './db-limits.ts';
+import { listResponse } from './envelopes.ts';
+
+/**
+ * A signed-in person's watchlist (decision 0088): a collection, an item or a trait of a collection,
+ * each with an optional alert price. A listing at or under the alert price notifies them once.
+ */
+export const WATCH_KINDS = ['collection', 'item', 'trait'] as const;
+export const WatchKindSchema = z.enum(WATCH_KINDS);
+export type WatchKind = z.infer<typeof WatchKindSchema>;
+
+/** Watches one account may keep: a list a person reads, not a crawler's. */
+export const WATCHLIST_MAX = 200;
+
+export const watchlistMessages = {
+  full: `You can watch at most ${WATCHLIST_MAX} collections, items and traits: remove one first`,
+  notFound: 'You are not watching this (it may have been removed)',
+  alertPrice: 'must be a whole number of wei above 0 (at most 38 digits)',
+} as const;
+
+/**
+ * An alert price in wei, as listings and offers carry prices: a whole number above 0 with at most
+ * 38 digits (under 2^128, the contract's range). The web turns the ether a person types into it.
+ */
+export const AlertPriceWeiSchema = z.string().regex(/^[1-9]\d{0,37}$/, watchlistMessages.alertPrice);
+
+/** A trait as the collection's items carry it (the trait filters' type and value). */
+export const WatchTraitSchema = z.object({
+  type: z.string().min(1).max(100).refine(withoutNul, NUL_MESSAGE),
+  value: z.string().max(200).refine(withoutNul, NUL_MESSAGE),
+});
+export type WatchTrait = z.infer<typeof WatchTraitSchema>;
+
+/** Absent or null: watch without an alert (the watchlist still shows the floor). */
+const alert = { alertPriceWei: AlertPriceWeiSchema.nullable().optional() };
+
+/**
+ * `POST /api/watchlist`: what to watch. Watching it again answers the stored watch (200), with the
+ * alert price replaced when the body names one.
+ */
+export const CreateWatchBodySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('collection'), collection: AddressSchema, ...alert }),
+  z.object({ kind: z.literal('item'), collection: AddressSchema, tokenId: TokenIdSchema, ...alert }),
+  z.object({ kind: z.literal('trait'), collection: AddressSchema, trait: WatchTraitSchema, ...alert }),
+]);
+export type CreateWatchBody = z.infer<typeof CreateWatchBodySchema>;
+
+/** `PUT /api/watchlist/{id}`: the alert price; null removes the alert and keeps the watch. */
+export const UpdateWatchBodySchema = z.object({ alertPriceWei: AlertPriceWeiSchema.nullable() });
+export type UpdateWatchBody = z.infer<typeof UpdateWatchBodySchema>;
+
+export const WatchIdParamsSchema = z.object({
+  id: z.coerce.number<string | number>().int().positive().max(PG_INTEGER_MAX),
+});
+
+export const WatchSchema = z.object({
+  id: z.number().int(),
+  kind: WatchKindSchema,
+  chainId: z.number().int(),
+  collection: z.string(),
+  collectionName: z.string(),
+  collectionSlug: z.string().nullable(),
+  tokenId: z.string().nullable(),
+  itemName: z.string().nullable(),
+  /** The item's picture, else the collection's, as the browser loads it. */
+  image: z.string().nullable(),
+  trait: z.object({ type: z.string(), value: z.string() }).nullable(),
+  alertPriceWei: z.string().nullable(),
+  alertPriceEther: z.string().nullable(),
+  /**
+   * The cheapest valid listing of what is watched now (the item's price, the collection's floor,
+   * the trait's floor), in wei and ether; null when nothing is listed.
+   */
+  floorWei: z.string().nullable(),
+  floorEther: z.string().nullable(),
+  lastAlertedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Watch = z.infer<typeof WatchSchema>;
+
+export const WatchResponseSchema = z.object({ data: WatchSchema });
+/** `GET /api/watchlist`: every watch, newest first (never paged: at most WATCHLIST_MAX). */
+export const WatchListResponseSchema = listResponse(WatchSchema);
