@@ -42,8 +42,11 @@ describe('page start-up', () => {
   // while loading in session 18 (the shell's areas — site config, auth, search, social, the coin
   // balance, live updates — about 790 of it). Session 21 (issue 29): 752–1,103, the item page highest
   // (the quests' review note, the site's live event and stricter site schema; the console's own
-  // schemas are in modules no public page loads). 1,200 leaves room for growth and still fails long
-  // before a page pulls in every area.
+  // schemas are in modules no public page loads). Session 38 (issue 30): 934–1,242, the item page
+  // highest again: it reads offers and the watch state; what the offers and watchlist routes take in
+  // is in modules no page loads (offers-requests.ts, watchlist-requests.ts). 1,300 leaves room for
+  // growth and still fails long before a page pulls in every area; issue 31's lighter validation
+  // path on the web is where this number comes down.
   it.each(['/', '/explore', '/explore/1', '/gallery', '/quests'])(
     '%s builds no Intl formatter, breaks no CSP rule and builds only the schemas of the areas it imports while it loads',
     async (path) => {
@@ -58,7 +61,7 @@ describe('page start-up', () => {
       expect(seen).toEqual([]);
       expect(built).toBeGreaterThan(0);
       console.info(`${path}: ${built} schemas built while loading`);
-      expect(built).toBeLessThan(1_200);
+      expect(built).toBeLessThan(1_300);
     },
   );
 

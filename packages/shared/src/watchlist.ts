@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { AddressSchema } from './address.ts';
-import { TokenIdSchema } from './catalogue.ts';
-import { NUL_MESSAGE, PG_INTEGER_MAX, withoutNul } from './db-limits.ts';
+import { NUL_MESSAGE, withoutNul } from './db-limits.ts';
 import { listResponse } from './envelopes.ts';
 
 /**
@@ -33,28 +31,6 @@ export const WatchTraitSchema = z.object({
   value: z.string().max(200).refine(withoutNul, NUL_MESSAGE),
 });
 export type WatchTrait = z.infer<typeof WatchTraitSchema>;
-
-/** Absent or null: watch without an alert (the watchlist still shows the floor). */
-const alert = { alertPriceWei: AlertPriceWeiSchema.nullable().optional() };
-
-/**
- * `POST /api/watchlist`: what to watch. Watching it again answers the stored watch (200), with the
- * alert price replaced when the body names one.
- */
-export const CreateWatchBodySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('collection'), collection: AddressSchema, ...alert }),
-  z.object({ kind: z.literal('item'), collection: AddressSchema, tokenId: TokenIdSchema, ...alert }),
-  z.object({ kind: z.literal('trait'), collection: AddressSchema, trait: WatchTraitSchema, ...alert }),
-]);
-export type CreateWatchBody = z.infer<typeof CreateWatchBodySchema>;
-
-/** `PUT /api/watchlist/{id}`: the alert price; null removes the alert and keeps the watch. */
-export const UpdateWatchBodySchema = z.object({ alertPriceWei: AlertPriceWeiSchema.nullable() });
-export type UpdateWatchBody = z.infer<typeof UpdateWatchBodySchema>;
-
-export const WatchIdParamsSchema = z.object({
-  id: z.coerce.number<string | number>().int().positive().max(PG_INTEGER_MAX),
-});
 
 export const WatchSchema = z.object({
   id: z.number().int(),
