@@ -10,7 +10,7 @@ type NavLinksProps = {
 const styles = {
   bar: {
     list: 'flex items-center',
-    link: 'relative inline-flex min-h-11 items-center px-2 text-[0.8125rem] font-semibold tracking-wide xl:px-2.5 xl:text-sm',
+    link: 'relative inline-flex min-h-11 items-center px-2 text-[0.8125rem] font-semibold tracking-wide 2xl:px-2.5 2xl:text-sm',
   },
   drawer: {
     list: 'flex flex-col gap-0.5',

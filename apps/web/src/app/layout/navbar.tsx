@@ -34,8 +34,11 @@ function NavbarContent({ config }: { config: SiteConfig }) {
       </nav>
       {multi && <SearchForm mode={config.mode} className="flex-1 lg:max-w-xs" />}
       <div className={`flex shrink-0 items-center gap-2 ${multi ? '' : 'ml-auto'}`}>
-        {/* With a wallet, Sign and the account button take their room below 1536 px (footer and drawer keep them). */}
-        <SocialLinks socials={config.socials} className={address ? 'hidden 2xl:flex' : 'hidden xl:flex'} />
+        {/* With a wallet, Sign, the bell and the account button take their room below 1680 px (footer and drawer keep them). */}
+        <SocialLinks
+          socials={config.socials}
+          className={address ? 'hidden min-[1680px]:flex' : 'hidden xl:flex'}
+        />
         <CoinBalanceLink />
         {/* A wrapper: on the button itself `hidden` would compete with the button's own inline-flex. */}
         <div className="hidden sm:contents">
