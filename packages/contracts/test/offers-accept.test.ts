@@ -172,16 +172,18 @@ describe('GuardianMarketplace acceptOffer reverts', () => {
     const other = await deployMarketplace(chain);
     const offer = m.offer();
     const signature = await m.sign(offer);
+    // Each attempt starts only when it is awaited: a call started early could revert before
+    // anything listens for it (an unhandled rejection that fails the whole run).
     const attempts = [
-      m.accept(offer, await m.sign(offer, stranger), 1n),
-      m.accept({ ...offer, amount: OFFER_AMOUNT * 2n }, signature, 1n),
-      m.accept({ ...offer, kind: OfferKind.Item, tokenId: 1n }, signature, 1n),
-      m.accept(offer, await signOffer(offerer, offer, m.market.address, 1), 1n),
-      m.accept(offer, await signOffer(offerer, offer, other.address), 1n),
-      m.accept(offer, '0x1234', 1n),
+      async () => m.accept(offer, await m.sign(offer, stranger), 1n),
+      async () => m.accept({ ...offer, amount: OFFER_AMOUNT * 2n }, signature, 1n),
+      async () => m.accept({ ...offer, kind: OfferKind.Item, tokenId: 1n }, signature, 1n),
+      async () => m.accept(offer, await signOffer(offerer, offer, m.market.address, 1), 1n),
+      async () => m.accept(offer, await signOffer(offerer, offer, other.address), 1n),
+      async () => m.accept(offer, '0x1234', 1n),
     ];
     for (const attempt of attempts) {
-      expect(await revertOf(attempt)).toMatchObject({ errorName: 'InvalidSignature' });
+      expect(await revertOf(attempt())).toMatchObject({ errorName: 'InvalidSignature' });
     }
   });
 
