@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { type Db, poolOf } from './db/client.ts';
 import { MethodNotAllowedError } from './errors.ts';
 import { ChangeFeed } from './infra/change-feed/change-feed.ts';
+import { announceMarket } from './infra/live/announce-market.ts';
 import { announceNotifications } from './infra/live/announce-notifications.ts';
 import { LocalLiveBus } from './infra/live/live-bus.ts';
 import { RedisLiveBus } from './infra/live/redis-live-bus.ts';
@@ -107,6 +108,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     app.addHook('onClose', () => changeFeed.close());
     // Notifications reach the bell live from whichever process wrote them (decision 0088).
     announceNotifications(changeFeed, live);
+    // Sales, transfers, fills and cancellations reach open pages live, whoever wrote them.
+    const stopMarket = announceMarket(changeFeed, live);
+    app.addHook('onClose', async () => stopMarket());
   }
   registerRouteTable(app);
   registerAudit(app);

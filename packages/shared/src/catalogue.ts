@@ -111,6 +111,14 @@ export const PriceSchema = z.object({
   symbol: z.string(),
   /** The latest sale's price in decimal ether, null before the first one (shown when not listed). */
   lastSale: z.string().nullable().optional(),
+  /**
+   * The best open offer its holder could accept now, in WETH as decimal ether ("0.2"): the highest
+   * of the item's own offers, its collection's offers and the trait offers whose token ids include
+   * it, each funded (its offerer's WETH balance and allowance cover it) and not the owner's own;
+   * null when there is none. Absent where offers were not read, or when the chain did not answer in
+   * time (decision 0091).
+   */
+  bestOffer: z.string().nullable().optional(),
 });
 export type Price = z.infer<typeof PriceSchema>;
 

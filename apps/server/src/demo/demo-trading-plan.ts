@@ -1,40 +1,39 @@
 import { type Listing, listingHash } from '@guardians/contracts';
 import type { DemoCollection } from '@guardians/shared';
-import type { Hex } from 'viem';
-import { mediaKindFor } from './demo-media.ts';
-import { demoMintPlan } from './demo-mint-plan.ts';
-import { rarestTraitOf, rarityFactors } from './demo-trading-rarity.ts';
-import { ANVIL_DEV_ACCOUNTS } from './dev-accounts.ts';
-import { between, type Random, seeded } from './prng.ts';
+import {
+  checkOpenOffersFunded,
+  fundTraders,
+  type OfferAction,
+  offersToday,
+  openOfferBook,
+  type PlannedOffer,
+  tradeOffers,
+} from './demo-offer-plan.ts';
+import {
+  DAY,
+  draws,
+  type Market,
+  openMarket,
+  type PlannedListing,
+  pick,
+  salt,
+  TRADERS,
+  toWei,
+} from './demo-trading-market.ts';
+import { rarestTraitOf } from './demo-trading-rarity.ts';
+import { between, seeded } from './prng.ts';
 
-/**
- * The demo's traders: anvil #0, #4 and #8 only. Browser tests sign in as #1, #2, #3, #5–#7 and #9 and
- * assert what those wallets own, so the history never moves their tokens (decision 0027).
- */
-export const DEMO_TRADER_INDEXES = [0, 4, 8] as const;
-const TRADERS = DEMO_TRADER_INDEXES.map((i) => ANVIL_DEV_ACCOUNTS[i]);
-
-/**
- * Tokens the history leaves alone: the first ids (the item page's browser tests open the first token
- * of each kind, e.g. 'Not for sale' on the first picture, and temple-relics #7) and every token with
- * extra media (video, audio and 3D tests pick the first of their kind).
- */
-const UNTRADED_FIRST_IDS = 60;
-
-const DAY = 86_400;
 const SLOTS_PER_DAY = 4;
 const LISTING_DURATIONS_DAYS = [60, 90, 180];
-/** Floor of a 1,200-item collection; smaller collections start dearer (square root of the scarcity). */
-const BASE_FLOOR_ETH = 0.025;
 
-type PlannedListing = { listing: Listing; hash: Hex; createdAt: number };
 export type PlannedAction =
   | { kind: 'approve'; trader: `0x${string}`; token: `0x${string}` }
   | { kind: 'buy'; trader: `0x${string}`; listing: PlannedListing }
-  | { kind: 'cancel'; trader: `0x${string}`; listing: PlannedListing };
+  | { kind: 'cancel'; trader: `0x${string}`; listing: PlannedListing }
+  | OfferAction;
 /** One block mined at `timestamp` (unix seconds) with these transactions. */
 type PlannedBlock = { timestamp: number; actions: PlannedAction[] };
-export type TradingPlan = { listings: PlannedListing[]; blocks: PlannedBlock[] };
+export type TradingPlan = { listings: PlannedListing[]; offers: PlannedOffer[]; blocks: PlannedBlock[] };
 
 export interface TradingPlanInput {
   collections: ReadonlyArray<{ collection: DemoCollection; address: `0x${string}` }>;
@@ -47,37 +46,28 @@ export interface TradingPlanInput {
   seed?: string;
 }
 
-type Market = {
-  collection: DemoCollection;
-  address: `0x${string}`;
-  random: Random;
-  floor: number;
-  base: number;
-  salesPerDay: number;
-  rarity: Map<number, number>;
-  owner: Map<number, `0x${string}`>;
-  ownedSince: Map<number, number>;
-  active: Map<number, PlannedListing>;
-};
-
 /**
- * A month of trading among the demo traders, drawn from a seeded generator: listings signed
- * off-chain, buys and cancels as blocks with chosen timestamps. Pure: the same input gives the same
- * listings (hashes included) and blocks.
+ * A month of trading among the demo traders, drawn from a seeded generator: listings and offers
+ * signed off-chain; buys, cancellations and accepted or withdrawn offers as blocks with chosen
+ * timestamps. Pure: the same input gives the same listings and offers (hashes included) and blocks.
  */
 export function planDemoTrading(input: TradingPlanInput): TradingPlan {
   const seed = input.seed ?? 'demo-trading';
   const listings: PlannedListing[] = [];
+  const book = openOfferBook({ chainId: input.chainId, marketplace: input.marketplace });
   const blocks: PlannedBlock[] = [
     {
       timestamp: input.start,
-      actions: input.collections.flatMap(({ address }) =>
-        TRADERS.map((trader) => ({ kind: 'approve' as const, trader, token: address })),
-      ),
+      actions: [
+        ...input.collections.flatMap(({ address }) =>
+          TRADERS.map((trader) => ({ kind: 'approve' as const, trader, token: address })),
+        ),
+        ...fundTraders(book),
+      ],
     },
   ];
   const markets = input.collections.map(({ collection, address }) =>
-    openMarket(collection, address, input, seed),
+    openMarket(collection, address, input.start, seed),
   );
   const sign = (market: Market, tokenId: number, priceEth: number, createdAt: number) => {
     const seller = market.owner.get(tokenId);
@@ -150,52 +140,28 @@ export function planDemoTrading(input: TradingPlanInput): TradingPlan {
           actions.push({ kind: 'cancel', trader: stale.listing.seller, listing: stale });
         }
       }
+      const lastDay = time > input.end - DAY;
+      actions.push(
+        ...tradeOffers(book, market, { time, slotLength, slotsPerDay: SLOTS_PER_DAY, touched, lastDay }),
+      );
       const newListings = draws((market.salesPerDay + 0.5) / SLOTS_PER_DAY, market.random);
       listSome(market, newListings, time - slotLength, time - 60);
     }
     if (actions.length > 0) blocks.push({ timestamp: time, actions });
   }
 
-  // Today: top each market up to 20–40 listings, a few of them well under their trait's floor.
+  // Today: top each market up to 20–40 listings, a few of them well under their trait's floor, then
+  // today's offers under those prices.
   for (const market of markets) {
     const target = 22 + Math.floor(market.random() * 14);
     listSome(market, Math.max(0, target - market.active.size), input.end - 2 * DAY, input.end - 60);
     listDeals(market, input.end, sign);
+    offersToday(book, market, input.end);
   }
+  checkOpenOffersFunded(book);
   const last = blocks.at(-1);
   if (last && last.timestamp >= input.end) throw new Error('demo trading: the plan ran past its end');
-  return { listings, blocks };
-}
-
-function openMarket(
-  collection: DemoCollection,
-  address: `0x${string}`,
-  input: TradingPlanInput,
-  seed: string,
-): Market {
-  const [plan] = demoMintPlan([collection]);
-  const owner = new Map<number, `0x${string}`>();
-  for (const { address: holder, tokenIds } of plan?.owners ?? []) {
-    if (!(TRADERS as readonly string[]).includes(holder)) continue;
-    for (const id of tokenIds) if (isTradable(collection, id)) owner.set(id, holder);
-  }
-  const base = BASE_FLOOR_ETH * Math.sqrt(1200 / collection.supply);
-  return {
-    collection,
-    address,
-    random: seeded(seed, collection.slug),
-    floor: base,
-    base,
-    salesPerDay: Math.min(3, Math.max(2, collection.supply / 400)),
-    rarity: rarityFactors(collection, [...owner.keys()]),
-    owner,
-    ownedSince: new Map([...owner.keys()].map((id) => [id, input.start])),
-    active: new Map(),
-  };
-}
-
-export function isTradable(collection: DemoCollection, tokenId: number): boolean {
-  return tokenId > UNTRADED_FIRST_IDS && mediaKindFor(collection, tokenId) === undefined;
+  return { listings, offers: book.offers, blocks };
 }
 
 /** A day's move of the floor: a small upward drift with noise, kept within half to 1.6 times the start. */
@@ -203,11 +169,6 @@ function driftFloor(market: Market): void {
   const noise = (market.random() + market.random() + market.random() - 1.5) * 0.09;
   const next = market.floor * Math.exp(0.006 + noise);
   market.floor = Math.min(market.base * 1.6, Math.max(market.base / 2, next));
-}
-
-/** How many events a slot gets when they come at `rate` per slot on average. */
-function draws(rate: number, random: Random): number {
-  return Math.floor(rate + random());
 }
 
 /** Buyers look at a few listings and take the cheapest: sales gather near the floor. */
@@ -230,7 +191,7 @@ function overpriced(market: Market, time: number, touched: Set<number>): Planned
 }
 
 function unlistedToken(market: Market): number | undefined {
-  const free = [...market.owner.keys()].filter((id) => !market.active.has(id));
+  const free = [...market.owner.keys()].filter((id) => !market.active.has(id) && !market.reserved.has(id));
   return free.length === 0 ? undefined : pick(free, market.random);
 }
 
@@ -248,7 +209,7 @@ function listDeals(
   const rarestOf = rarestTraitOf(market.collection);
   const listedRarest = new Set([...market.active.keys()].map((id) => rarestOf(id)));
   const candidates = [...market.owner.keys()].filter(
-    (id) => !market.active.has(id) && listedRarest.has(rarestOf(id)),
+    (id) => !market.active.has(id) && !market.reserved.has(id) && listedRarest.has(rarestOf(id)),
   );
   for (let i = 0; i < 3 && candidates.length > 0; i++) {
     const index = Math.floor(market.random() * candidates.length);
@@ -257,22 +218,4 @@ function listDeals(
     const createdAt = Math.round(between(market.random, end - 30 * 3600, end - 3600));
     sign(market, tokenId, cheapest * between(market.random, 0.5, 0.7), createdAt);
   }
-}
-
-function pick<T>(items: readonly T[], random: Random): T {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('demo trading: picked from an empty list');
-  return item;
-}
-
-/** Prices on a 0.0001 ETH grid, as a person would type them. */
-function toWei(eth: number): bigint {
-  return BigInt(Math.max(1, Math.round(eth * 10_000))) * 10n ** 14n;
-}
-
-/** 256 bits from the seeded stream: a listing salt that is the same on every run. */
-function salt(random: Random): bigint {
-  let value = 0n;
-  for (let i = 0; i < 8; i++) value = (value << 32n) | BigInt(Math.floor(random() * 2 ** 32));
-  return value;
 }

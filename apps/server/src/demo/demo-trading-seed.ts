@@ -1,30 +1,41 @@
-import { GuardianCollectionAbi, GuardianMarketplaceAbi, listingTypedData } from '@guardians/contracts';
+import { GuardianMarketplaceAbi, listingTypedData, offerTypedData } from '@guardians/contracts';
 import type { DemoCollection } from '@guardians/shared';
-import { encodeFunctionData, type Hex } from 'viem';
+import type { Hex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import type { ChainClient } from '../chain/chain-client.ts';
 import { ANVIL_MNEMONIC } from '../chain/dev-keys.ts';
 import type { Db } from '../db/client.ts';
 import { insertListing } from '../services/trading/store/listing-repository.ts';
 import { anvilRequest, DEMO_HISTORY_DAYS } from './chain-clock.ts';
-import {
-  DEMO_TRADER_INDEXES,
-  type PlannedAction,
-  planDemoTrading,
-  type TradingPlan,
-} from './demo-trading-plan.ts';
+import { isOpen } from './demo-offer-plan.ts';
+import { storeDemoOffers } from './demo-offer-store.ts';
+import { encodeAction, GAS } from './demo-trading-calls.ts';
+import { DEMO_TRADER_INDEXES } from './demo-trading-market.ts';
+import { type PlannedAction, planDemoTrading, type TradingPlan } from './demo-trading-plan.ts';
 
-/** Plenty for each call (measured: approve ~46k, cancel ~35k, buy ~120k); unused gas is refunded. */
-const GAS: Record<PlannedAction['kind'], bigint> = { approve: 80_000n, cancel: 100_000n, buy: 300_000n };
 /** The history needs room: a chain whose blocks are less than a week old is left as it is. */
 const MIN_HISTORY_SECONDS = 7 * 86_400;
 /** The last sale lands a few minutes before now, so "today" has trades and the warp follows. */
 const END_BEFORE_NOW_SECONDS = 300;
 
+/** The history's offers by kind, and what became of them. */
+interface DemoOfferCounts {
+  item: number;
+  collection: number;
+  trait: number;
+  /** Items sold to offers (OfferAccepted events: a collection or trait offer may take several). */
+  fills: number;
+  cancelled: number;
+  /** Still open at the end: funded, not expired, not all items taken. */
+  open: number;
+}
+
 export interface DemoTradingResult {
   listings: number;
+  /** Listings bought (the sales to offers are `offers.fills`). */
   sales: number;
   cancels: number;
+  offers?: DemoOfferCounts;
   /** Why nothing was seeded, when nothing was. */
   skipped?: string;
   plan?: TradingPlan;
@@ -32,9 +43,10 @@ export interface DemoTradingResult {
 
 /**
  * Mines a month of demo trading on a fresh local chain that started in the past (decision 0027): the
- * demo traders (anvil #0, #4, #8) approve the marketplace, sign listings stored in `listings` with
- * their chain-time `created_at`, and buy and cancel in blocks at the planned timestamps. Sales and
- * listing statuses reach the database through the indexer, from the marketplace's events.
+ * demo traders (anvil #0, #4, #8) approve the marketplace, wrap ETH and let it spend their WETH, sign
+ * listings and offers stored in `listings` and `offers` with their chain-time `created_at`, and buy,
+ * cancel, accept and withdraw offers in blocks at the planned timestamps (decision 0092). Sales and
+ * statuses reach the database through the indexer, from the marketplace's events.
  */
 export async function seedDemoTrading(
   db: Db,
@@ -55,6 +67,11 @@ export async function seedDemoTrading(
     return { listings: 0, sales: 0, cancels: 0, skipped: 'the chain has no past to fill' };
   }
   const marketplace = options.marketplace.toLowerCase() as `0x${string}`;
+  const weth = await chain.public.readContract({
+    address: marketplace,
+    abi: GuardianMarketplaceAbi,
+    functionName: 'weth',
+  });
   const plan = planDemoTrading({
     collections: options.collections.map((c) => ({
       collection: c.collection,
@@ -78,12 +95,21 @@ export async function seedDemoTrading(
     return account;
   };
 
+  const domain = { chainId: chain.chainId, marketplace };
   const signatures = new Map<Hex, Hex>();
   for (const { listing, hash } of plan.listings) {
-    const typed = listingTypedData(listing, { chainId: chain.chainId, marketplace });
-    signatures.set(hash, await accountOf(listing.seller).signTypedData(typed));
+    signatures.set(hash, await accountOf(listing.seller).signTypedData(listingTypedData(listing, domain)));
   }
-  await mineBlocks(chain, { marketplace, plan, signatures, accountOf });
+  for (const { offer, hash } of plan.offers) {
+    signatures.set(hash, await accountOf(offer.offerer).signTypedData(offerTypedData(offer, domain)));
+  }
+  const signatureOf = (hash: Hex) => {
+    const signature = signatures.get(hash);
+    if (!signature) throw new Error(`demo trading: ${hash} was not signed`);
+    return signature;
+  };
+  const contracts = { marketplace, weth: weth.toLowerCase() as `0x${string}` };
+  await mineBlocks(chain, { contracts, plan, signatureOf, accountOf });
   await checkEvents(chain, marketplace, plan, latest.number + 1n);
 
   await db.transaction(async (tx) => {
@@ -101,17 +127,31 @@ export async function seedDemoTrading(
         expiry: new Date(Number(listing.expiry) * 1000),
         nonce: listing.nonce.toString(),
         salt: listing.salt.toString(),
-        signature: signatureOf(signatures, hash),
+        signature: signatureOf(hash),
         createdAt: at,
         updatedAt: at,
       });
     }
+    await storeDemoOffers(tx as unknown as Db, plan.offers, { ...domain, signatureOf });
   });
   return {
     listings: plan.listings.length,
     sales: countActions(plan, 'buy'),
     cancels: countActions(plan, 'cancel'),
+    offers: countOffers(plan),
     plan,
+  };
+}
+
+function countOffers(plan: TradingPlan): DemoOfferCounts {
+  const kinds = (kind: string) => plan.offers.filter((o) => o.kind === kind).length;
+  return {
+    item: kinds('item'),
+    collection: kinds('collection'),
+    trait: kinds('trait'),
+    fills: countActions(plan, 'accept-offer'),
+    cancelled: countActions(plan, 'cancel-offer'),
+    open: plan.offers.filter(isOpen).length,
   };
 }
 
@@ -122,13 +162,13 @@ export async function seedDemoTrading(
 async function mineBlocks(
   chain: ChainClient,
   options: {
-    marketplace: `0x${string}`;
+    contracts: { marketplace: `0x${string}`; weth: `0x${string}` };
     plan: TradingPlan;
-    signatures: ReadonlyMap<Hex, Hex>;
+    signatureOf: (hash: Hex) => Hex;
     accountOf: (address: string) => ReturnType<typeof mnemonicToAccount>;
   },
 ): Promise<void> {
-  const { marketplace, plan, signatures, accountOf } = options;
+  const { contracts, plan, signatureOf, accountOf } = options;
   const fees = await chain.public.estimateFeesPerGas();
   const nonces = new Map<string, number>();
   const nextNonce = async (address: string) => {
@@ -143,7 +183,7 @@ async function mineBlocks(
   for (const block of plan.blocks) {
     const txs: Hex[] = [];
     for (const action of block.actions) {
-      const call = encodeAction(action, marketplace, signatures);
+      const call = encodeAction(action, contracts, signatureOf);
       txs.push(
         await accountOf(action.trader).signTransaction({
           type: 'eip1559',
@@ -175,73 +215,37 @@ async function mineBlocks(
   }
 }
 
-function encodeAction(
-  action: PlannedAction,
-  marketplace: `0x${string}`,
-  signatures: ReadonlyMap<Hex, Hex>,
-): { to: `0x${string}`; data: Hex; value: bigint } {
-  switch (action.kind) {
-    case 'approve':
-      return {
-        to: action.token,
-        data: encodeFunctionData({
-          abi: GuardianCollectionAbi,
-          functionName: 'setApprovalForAll',
-          args: [marketplace, true],
-        }),
-        value: 0n,
-      };
-    case 'buy':
-      return {
-        to: marketplace,
-        data: encodeFunctionData({
-          abi: GuardianMarketplaceAbi,
-          functionName: 'buy',
-          args: [action.listing.listing, signatureOf(signatures, action.listing.hash)],
-        }),
-        value: action.listing.listing.price,
-      };
-    case 'cancel':
-      return {
-        to: marketplace,
-        data: encodeFunctionData({
-          abi: GuardianMarketplaceAbi,
-          functionName: 'cancel',
-          args: [action.listing.listing],
-        }),
-        value: 0n,
-      };
-  }
-}
-
-function signatureOf(signatures: ReadonlyMap<Hex, Hex>, hash: Hex): Hex {
-  const signature = signatures.get(hash);
-  if (!signature) throw new Error(`demo trading: listing ${hash} was not signed`);
-  return signature;
-}
-
-/** Every planned buy and cancel must have happened: a reverted one would leave the history wrong. */
+/**
+ * Every planned buy, cancellation, accepted and withdrawn offer must have happened: a reverted one
+ * would leave the history wrong.
+ */
 async function checkEvents(
   chain: ChainClient,
   marketplace: `0x${string}`,
   plan: TradingPlan,
   fromBlock: bigint,
 ): Promise<void> {
-  const [sales, cancels] = await Promise.all(
-    (['Sale', 'ListingCancelled'] as const).map((eventName) =>
-      chain.public.getContractEvents({
+  const expected = {
+    Sale: 'buy',
+    ListingCancelled: 'cancel',
+    OfferAccepted: 'accept-offer',
+    OfferCancelled: 'cancel-offer',
+  } as const;
+  const found = await Promise.all(
+    (Object.keys(expected) as Array<keyof typeof expected>).map(async (eventName) => {
+      const events = await chain.public.getContractEvents({
         address: marketplace,
         abi: GuardianMarketplaceAbi,
         eventName,
         fromBlock,
-      }),
-    ),
+      });
+      return { eventName, chain: events.length, plan: countActions(plan, expected[eventName]) };
+    }),
   );
-  const planned = (kind: PlannedAction['kind']) => countActions(plan, kind);
-  if (sales?.length !== planned('buy') || cancels?.length !== planned('cancel')) {
-    throw new Error(
-      `demo trading: the chain has ${sales?.length} sales and ${cancels?.length} cancellations, the plan ${planned('buy')} and ${planned('cancel')}`,
-    );
+  const wrong = found.filter((f) => f.chain !== f.plan);
+  if (wrong.length > 0) {
+    const says = wrong.map((f) => `${f.chain} ${f.eventName} events where the plan has ${f.plan}`);
+    throw new Error(`demo trading: the chain has ${says.join(', ')}`);
   }
 }
 

@@ -54,7 +54,11 @@ async function seedDemoHistory(db: Db, chain: ChainClient, config: Config, say: 
       'demo',
       history.skipped
         ? `no trading history: ${history.skipped}`
-        : `${history.sales} sales, ${history.cancels} cancellations and ${history.listings} listings over 30 days (${took})`,
+        : `${history.sales} sales, ${history.cancels} cancellations and ${history.listings} listings${
+            history.offers
+              ? `, ${history.offers.item + history.offers.collection + history.offers.trait} offers (${history.offers.fills} items sold to them, ${history.offers.open} open)`
+              : ''
+          } over 30 days (${took})`,
     );
   }
   const coinClaim = await deployCoinClaim(db, chain, config);

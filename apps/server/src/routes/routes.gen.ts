@@ -28,8 +28,10 @@ import apiArtContestsStagesRoutes from './api/art-contests/stages.ts';
 import apiArtContestsSubmissionsRoutes from './api/art-contests/submissions.ts';
 import apiBlogsRoutes from './api/blogs/index.ts';
 import apiCertifiedNftsRoutes from './api/certified-nfts/index.ts';
+import apiCollectionsActivityRoutes from './api/collections/activity.ts';
 import apiCollectionsRoutes from './api/collections/index.ts';
 import apiCollectionsSaleRoutes from './api/collections/sale.ts';
+import apiCollectionsTraitPricesRoutes from './api/collections/trait-prices.ts';
 import apiDefaultCollectionRoutes from './api/defaultCollection/index.ts';
 import apiDemoRoutes from './api/demo/index.ts';
 import apiDevRoutes from './api/dev/index.ts';
@@ -112,8 +114,10 @@ export const apiRoutes: RouteTableRow[] = [
   { prefix: '/art-contests', plugin: apiArtContestsSubmissionsRoutes },
   { prefix: '/blogs', plugin: apiBlogsRoutes },
   { prefix: '/certified-nfts', plugin: apiCertifiedNftsRoutes },
+  { prefix: '/collections', plugin: apiCollectionsActivityRoutes },
   { prefix: '/collections', plugin: apiCollectionsRoutes },
   { prefix: '/collections', plugin: apiCollectionsSaleRoutes },
+  { prefix: '/collections', plugin: apiCollectionsTraitPricesRoutes },
   { prefix: '/defaultCollection', plugin: apiDefaultCollectionRoutes },
   { prefix: '/demo', plugin: apiDemoRoutes },
   { prefix: '/dev', plugin: apiDevRoutes },

@@ -38,6 +38,8 @@ const LIST_ROUTES = [
   'GET /api/blogs/categories/all',
   'GET /api/certified-nfts/all',
   'GET /api/collections/all',
+  'GET /api/collections/{token}/activity',
+  'GET /api/collections/{token}/trait-prices',
   'GET /api/demo',
   'GET /api/gallery/all',
   'POST /api/gallery/all',

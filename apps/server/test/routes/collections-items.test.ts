@@ -61,6 +61,7 @@ describe('GET /api/collections/:token', () => {
         price: null,
         symbol: 'ETH',
         lastSale: null,
+        bestOffer: null,
       })),
     );
   });

@@ -160,7 +160,14 @@ describe('GET /api/nfts/:token/:id/price', () => {
   it('is null (not for sale) in ETH until there is a marketplace', async () => {
     const res = await get(`/api/nfts/${address}/7/price`);
     expect(res.json()).toEqual({
-      data: { tokenId: '7', tokenAddress: address, price: null, symbol: 'ETH', lastSale: null },
+      data: {
+        tokenId: '7',
+        tokenAddress: address,
+        price: null,
+        symbol: 'ETH',
+        lastSale: null,
+        bestOffer: null,
+      },
     });
     expect((await get(`/api/nfts/${address}/99/price`)).statusCode).toBe(404);
   });

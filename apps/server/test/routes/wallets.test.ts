@@ -100,7 +100,16 @@ describe('POST /api/wallets/account/:account', () => {
     expect(res.json().data).toEqual({
       assets: [expect.objectContaining({ tokenId: '1' })],
       total: 3,
-      prices: [{ tokenId: '1', tokenAddress: guardians, price: null, symbol: 'ETH', lastSale: null }],
+      prices: [
+        {
+          tokenId: '1',
+          tokenAddress: guardians,
+          price: null,
+          symbol: 'ETH',
+          lastSale: null,
+          bestOffer: null,
+        },
+      ],
     });
   });
 

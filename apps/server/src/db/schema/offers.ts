@@ -62,5 +62,10 @@ export const offers = pgTable(
       .where(sql`${t.status} = 'active'`),
     // An offerer's offers, newest first; also what a NonceIncremented cancels.
     index('offers_offerer').on(t.chainId, t.offerer, t.createdAt),
+    // A collection's activity feed (decision 0090): its offers newest first, and its cancels.
+    index('offers_collection_created').on(t.chainId, t.collection, t.createdAt),
+    index('offers_collection_cancelled')
+      .on(t.chainId, t.collection, t.updatedAt)
+      .where(sql`${t.status} = 'cancelled'`),
   ],
 );

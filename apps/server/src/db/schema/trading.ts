@@ -65,6 +65,11 @@ export const listings = pgTable(
       .on(t.chainId, t.tokenAddress, t.priceWei)
       .where(sql`${t.status} = 'active'`),
     index('listings_active_seller').on(t.chainId, t.seller).where(sql`${t.status} = 'active'`),
+    // A collection's activity feed (decision 0090): its listings newest first, and its cancels.
+    index('listings_collection_created').on(t.chainId, t.tokenAddress, t.createdAt),
+    index('listings_collection_cancelled')
+      .on(t.chainId, t.tokenAddress, t.updatedAt)
+      .where(sql`${t.status} = 'cancelled'`),
   ],
 );
 

@@ -8,7 +8,7 @@ import { offsetKeyFor } from '../../features/catalogue/utils/query-string.ts';
 import { WatchButton } from '../../features/watchlist/components/watch-button.tsx';
 import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 import { useWallet } from '../../lib/wallet/wallet-store.ts';
-import { collectionOfferSection } from './collection/collection-offer-section.tsx';
+import { collectionMarketSlots } from './collection/collection-slots.tsx';
 
 /** /collection/:collectionRef (slug or address): the collection page; cards lead to {path}/{tokenId}. */
 export function CollectionRoute() {
@@ -42,7 +42,7 @@ export function CollectionRoute() {
       offsetKey={offsetKeyFor(site.data.name)}
       siteName={site.data.name}
       itemHref={(tokenId) => `${base}/${tokenId}`}
-      section={collectionOfferSection(ref, chainId)}
+      {...collectionMarketSlots(ref, chainId)}
       actions={(collection) => (
         <WatchButton
           target={{ kind: 'collection', collection: collection.tokenAddress }}

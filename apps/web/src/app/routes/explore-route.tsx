@@ -9,7 +9,7 @@ import { WatchButton } from '../../features/watchlist/components/watch-button.ts
 import { useDefaultCollection } from '../../lib/api/get-default-collection.ts';
 import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 import { useWallet } from '../../lib/wallet/wallet-store.ts';
-import { collectionOfferSection } from './collection/collection-offer-section.tsx';
+import { collectionMarketSlots } from './collection/collection-slots.tsx';
 
 /** /explore: single mode's collection page for the default collection; Not found in multi mode. */
 export function ExploreRoute() {
@@ -49,7 +49,7 @@ export function ExploreRoute() {
       offsetKey={offsetKeyFor(site.data.name)}
       siteName={site.data.name}
       itemHref={(tokenId) => `/explore/${tokenId}`}
-      section={collectionOfferSection(defaultCollection.data, chainId)}
+      {...collectionMarketSlots(defaultCollection.data, chainId)}
       actions={(collection) => (
         <WatchButton
           target={{ kind: 'collection', collection: collection.tokenAddress }}

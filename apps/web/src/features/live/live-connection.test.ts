@@ -164,8 +164,8 @@ describe('feeding the query cache', () => {
     latest().send({ type: 'catalogue' });
     expect(invalidate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(200);
-    // claim: balance, ledger, claim values; catalogue: collections, metadata, offers.
-    expect(invalidate).toHaveBeenCalledTimes(6);
+    // claim: balance, ledger, claim values; catalogue: collections, metadata, offers, trait prices.
+    expect(invalidate).toHaveBeenCalledTimes(7);
     stop();
     expect(live(FakeEventSource.made)).toHaveLength(0);
   });

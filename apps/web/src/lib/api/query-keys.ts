@@ -11,6 +11,8 @@ export const keyRoots = {
   collectionHistory: 'collection-history',
   collectionUniqueOwners: 'collection-unique-owners',
   collectionUniqueAttributes: 'collection-unique-attributes',
+  /** Each trait value's floor and top offer: the trait filters show them, the live stream refreshes them. */
+  collectionTraitPrices: 'collection-trait-prices',
   likedItems: 'liked-items',
   walletAssets: 'wallet-assets',
   walletContracts: 'wallet-contracts',

@@ -20,6 +20,12 @@ describe('transactionErrorMessage', () => {
     );
   });
 
+  it('explains a sweep whose every listing went before it was mined', () => {
+    expect(transactionErrorMessage(viemRevert('SweepBoughtNothing', []))).toBe(
+      'None of these items is for sale any more, so nothing was bought and you were not charged.',
+    );
+  });
+
   it('puts the contract arguments into the sentence', () => {
     expect(transactionErrorMessage(viemRevert('WalletLimitReached', [3n, 3n]))).toBe(
       'This wallet may mint 3 in total and has minted 3.',

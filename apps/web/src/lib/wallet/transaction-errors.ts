@@ -20,6 +20,8 @@ const REVERT_MESSAGES: Record<string, (args: readonly unknown[]) => string> = {
   InsufficientPayment: ([required]) => `The price is ${eth(required)} now. Reload the page and try again.`,
   ExcessPayment: ([required]) => `The price is ${eth(required)} now. Reload the page and try again.`,
   NotSeller: () => 'Only the seller can cancel this listing.',
+  SweepBoughtNothing: () =>
+    'None of these items is for sale any more, so nothing was bought and you were not charged.',
   PaymentFailed: () => 'The payment to the seller or royalty receiver failed.',
   SaleNotActive: () => 'The sale is not open right now.',
   InvalidProof: () => 'This wallet is not on the whitelist.',

@@ -24,6 +24,7 @@ import { getUniqueOwners } from '../../../services/catalogue/read/collection-sta
 import { getUniqueAttributes } from '../../../services/catalogue/read/collection-traits.ts';
 import { getCollectionMetadata } from '../../../services/catalogue/read/collection-view.ts';
 import { createReadContext } from '../../../services/catalogue/read/read-context.ts';
+import { addBestOffers } from '../../../services/offers/best-offers.ts';
 import { topCollectionOfferInTime } from '../../../services/offers/top-offer.ts';
 
 const tags = ['collections'];
@@ -74,7 +75,12 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CollectionItemsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await getCollectionItems(ctx, request.params.token, request.query) }),
+    async (request) => {
+      const page = await getCollectionItems(ctx, request.params.token, request.query);
+      // The offers area adds each item's best offer to the catalogue's prices (decision 0091).
+      await addBestOffers(offerDeps, page.prices, request.log);
+      return { data: page };
+    },
   );
 
   app.post(
@@ -90,9 +96,11 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CollectionItemsResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await getCollectionItems(ctx, request.params.token, request.query, request.body),
-    }),
+    async (request) => {
+      const page = await getCollectionItems(ctx, request.params.token, request.query, request.body);
+      await addBestOffers(offerDeps, page.prices, request.log);
+      return { data: page };
+    },
   );
 
   app.get(

@@ -22,6 +22,7 @@ import { getRarities, getRarity } from '../../../services/catalogue/read/rarity.
 import { createRarityTables } from '../../../services/catalogue/read/rarity-table.ts';
 import { createReadContext } from '../../../services/catalogue/read/read-context.ts';
 import { getTokenTransfers } from '../../../services/catalogue/read/token-transfers.ts';
+import { addBestOffers } from '../../../services/offers/best-offers.ts';
 import { getBuyableListing } from '../../../services/trading/listing-service.ts';
 
 const tags = ['nfts'];
@@ -41,6 +42,8 @@ const nftsRoutes: FastifyPluginAsyncZod = async (app) => {
   const rarity = createRarityTables(app.db, {
     onRefreshError: (err, key) => app.log.error({ err, collection: key }, 'rarity table refresh failed'),
   });
+
+  const offerDeps = { db: app.db, chain: app.chain, config: app.config, read: ctx };
 
   const sendItem = serializedReplies();
 
@@ -118,13 +121,19 @@ const nftsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The item's listing price; null while it is not for sale",
+        summary:
+          "The item's listing price (null while it is not for sale), last sale and best offer (absent when the chain did not answer in time)",
         params: NftParamsSchema,
         querystring: ChainIdOnlyQuerySchema,
         response: { 200: NftPriceResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await getAssetPrice(ctx, { ...request.params, ...request.query }) }),
+    async (request) => {
+      const price = await getAssetPrice(ctx, { ...request.params, ...request.query });
+      // The offers area adds the item's best offer to the catalogue's price (decision 0091).
+      await addBestOffers(offerDeps, [price], request.log);
+      return { data: price };
+    },
   );
 
   app.get(

@@ -11,11 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createReadContext } from '../../../services/catalogue/read/read-context.ts';
 import { getWalletAssets } from '../../../services/catalogue/read/wallet-assets.ts';
 import { getWalletContracts } from '../../../services/catalogue/read/wallet-contracts.ts';
+import { addBestOffers } from '../../../services/offers/best-offers.ts';
 
 const tags = ['wallets'];
 
 const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = createReadContext({ db: app.db, chainId: app.chain.chainId, config: app.config });
+  const offerDeps = { db: app.db, chain: app.chain, config: app.config, read: ctx };
 
   app.get(
     '/account/:account/contracts',
@@ -47,9 +49,17 @@ const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WalletAssetsResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
-    async (request) => ({
-      data: await getWalletAssets(ctx, request.params.account, request.body.tokenAddress, request.query),
-    }),
+    async (request) => {
+      const page = await getWalletAssets(
+        ctx,
+        request.params.account,
+        request.body.tokenAddress,
+        request.query,
+      );
+      // The offers area adds each item's best offer to the catalogue's prices (decision 0091).
+      await addBestOffers(offerDeps, page.prices, request.log);
+      return { data: page };
+    },
   );
 };
 

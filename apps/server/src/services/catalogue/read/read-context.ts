@@ -46,6 +46,21 @@ function tokenCopiesOf(feed: ChangeFeed): ReadThroughCache<LiveToken> {
   return copies;
 }
 
+/**
+ * One set of trait indexes per database handle (per process): every route's read context on it
+ * shares them, so a collection's index is built and kept once however many route files read it.
+ */
+const traitIndexesByDb = new WeakMap<Db, TraitIndexCache>();
+
+function traitIndexesOf(db: Db): TraitIndexCache {
+  let indexes = traitIndexesByDb.get(db);
+  if (!indexes) {
+    indexes = createTraitIndexCache(db);
+    traitIndexesByDb.set(db, indexes);
+  }
+  return indexes;
+}
+
 export function createReadContext(deps: {
   db: Db;
   chainId: number;
@@ -60,7 +75,7 @@ export function createReadContext(deps: {
     chain: chainRecord(deps.chainId, { explorerUrl: config.blockExplorerUrl, name: config.chainName }),
     urls: createUrlPresenter({ publicUrl: config.publicUrl, ipfsGateway: config.ipfsGateway }),
     defaultTokenAddress: config.defaultTokenAddress,
-    traitIndexes: createTraitIndexCache(deps.db),
+    traitIndexes: traitIndexesOf(deps.db),
     ...(deps.changeFeed && { tokenCopies: tokenCopiesOf(deps.changeFeed) }),
   };
 }

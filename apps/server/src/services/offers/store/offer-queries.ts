@@ -15,7 +15,7 @@ export const openCondition = sql`(${offers.status} = 'active' and ${offers.expir
  * Whether the offerer can pay the amount; an offerer whose funds were not read counts as funded.
  * Null when no funds were read (no open offer): every offer counts as funded then.
  */
-function fundedExpression(spendable: Spendable): SQL | null {
+export function fundedExpression(spendable: Spendable): SQL | null {
   if (spendable.size === 0) return null;
   const who = sql.param([...spendable.keys()]);
   const amounts = sql.param([...spendable.values()].map(String));

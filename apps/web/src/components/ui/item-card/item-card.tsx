@@ -17,6 +17,8 @@ type ItemCardProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   stretchLink?: boolean;
   /** A label on the picture's top-left corner (media kind, element, 'Your Guardian'). */
   badge?: ReactNode;
+  /** A control on the picture's top-right corner (the cart button), above the stretched link. */
+  action?: ReactNode;
   /** Lines under the name: token number, price, likes, a button. */
   children?: ReactNode;
   size?: ItemCardSize;
@@ -61,6 +63,7 @@ export function ItemCard({
   href,
   stretchLink = true,
   badge,
+  action,
   children,
   size = 'regular',
   highlighted = false,
@@ -91,6 +94,7 @@ export function ItemCard({
           />
         )}
         {badge && <div className={`absolute flex gap-1 ${badgeInset[size]}`}>{badge}</div>}
+        {action && <div className="absolute top-2 right-2 z-10">{action}</div>}
       </div>
       <div className={`flex flex-1 flex-col ${body[size]}`}>
         <Heading id={id} className={title[size]}>

@@ -1,4 +1,5 @@
 import type { Asset, Price } from '@guardians/shared/catalogue';
+import type { ReactNode } from 'react';
 import { ItemCard, itemCardMediaClass } from '../../../components/ui/item-card/item-card.tsx';
 import { ItemCardPrice } from '../../../components/ui/item-card/item-card-price.tsx';
 import { ItemPicture } from '../../../components/ui/item-picture.tsx';
@@ -12,13 +13,16 @@ type CatalogueItemCardProps = {
   price: Price | undefined;
   reactions?: number | undefined;
   href: string;
+  /** A control on the card's picture, composed by the page (the sweep cart's button). */
+  action?: ReactNode;
 };
 
 /**
  * A catalogue item: its media (a video plays on demand), its name ('#tokenId' under it only when
- * the name does not already end with it), the price (or last sale, or 'Not for sale') and its likes.
+ * the name does not already end with it), the price (or last sale, or 'Not for sale') and its likes,
+ * then the best offer when there is one.
  */
-export function CatalogueItemCard({ asset, price, reactions, href }: CatalogueItemCardProps) {
+export function CatalogueItemCard({ asset, price, reactions, href, action }: CatalogueItemCardProps) {
   const name = asset.name ?? `#${asset.tokenId}`;
   const numbered = name.endsWith(`#${asset.tokenId}`);
   const poster = asset.thumbnail ?? asset.image;
@@ -28,6 +32,7 @@ export function CatalogueItemCard({ asset, price, reactions, href }: CatalogueIt
     <ItemCard
       name={name}
       href={href}
+      action={action}
       media={
         video ? (
           <VideoPreview src={video} poster={assetUrl(poster)} alt={name} />
@@ -56,6 +61,11 @@ export function CatalogueItemCard({ asset, price, reactions, href }: CatalogueIt
           </span>
         ) : null}
       </div>
+      {price?.bestOffer && (
+        <p className="text-xs text-muted">
+          Best offer <span className="tabular-nums">{price.bestOffer} WETH</span>
+        </p>
+      )}
     </ItemCard>
   );
 }

@@ -1,5 +1,5 @@
 import { COLLECTION_PAGE_SIZE, TRAIT_SIDEBAR_WIDTH_PX } from '@guardians/shared/catalogue';
-import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentProps, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { CloseButton } from '../../../components/ui/close-button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useUniqueAttributes } from '../../../lib/api/get-unique-attributes.ts';
 import { lastPageOffset } from '../../../lib/paging.ts';
 import { useCollectionItems } from '../api/get-collection-items.ts';
+import { useTraitPrices } from '../api/get-trait-prices.ts';
 import { useCollectionQuery } from '../hooks/use-collection-query.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { formatCount } from '../utils/format.ts';
@@ -29,6 +30,8 @@ type CollectionItemsProps = {
   offsetKey: string;
   itemHref: (tokenId: string) => string;
   refetchInterval: number | false;
+  /** A control on each card's picture, composed by the page (the sweep cart's button). */
+  cardAction?: ComponentProps<typeof ItemGrid>['cardAction'];
 };
 
 /** Item count, order, search, trait sidebar, selected chips, the grid and its pager. */
@@ -38,6 +41,7 @@ export function CollectionItems({
   offsetKey,
   itemHref,
   refetchInterval,
+  cardAction,
 }: CollectionItemsProps) {
   const query = useCollectionQuery(offsetKey);
   const [input, setInput] = useState('');
@@ -47,6 +51,7 @@ export function CollectionItems({
     { refetchInterval },
   );
   const attributes = useUniqueAttributes(collectionRef, chainId, { refetchInterval });
+  const traitPrices = useTraitPrices(collectionRef, chainId, { refetchInterval });
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -85,6 +90,7 @@ export function CollectionItems({
       selected={query.traits}
       onToggle={query.toggle}
       headingId={headingId}
+      prices={traitPrices.data}
     />
   );
 
@@ -161,6 +167,7 @@ export function CollectionItems({
                 prices={data.prices}
                 reactions={data.reactions}
                 itemHref={(asset) => itemHref(asset.tokenId)}
+                cardAction={cardAction}
                 busy={items.isPlaceholderData}
                 wide={!(desktop && sidebarOpen)}
               />

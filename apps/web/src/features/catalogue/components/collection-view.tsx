@@ -1,5 +1,5 @@
 import type { CollectionMetadata } from '@guardians/shared/catalogue';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel.tsx';
 import { INDEXING_REFETCH_MS, useCollectionMetadata } from '../../../lib/api/get-collection-metadata.ts';
@@ -8,6 +8,7 @@ import { useDeferredReady } from '../../../lib/use-deferred-ready.ts';
 import { useUniqueOwners } from '../api/get-unique-owners.ts';
 import { CollectionBanner, CollectionBannerSkeleton } from './collection-banner.tsx';
 import { CollectionItems, CollectionItemsSkeleton } from './collection-items.tsx';
+import { CollectionTabs } from './collection-tabs.tsx';
 import { PriceHistoryChartSkeleton } from './price-history-skeleton.tsx';
 
 // Below the banner and off the first paint's path: its code arrives after the page's own.
@@ -26,6 +27,8 @@ export type CollectionViewProps = {
   actions?: (collection: CollectionMetadata) => ReactNode;
   /** A section between the price chart and the items, composed by the page (the collection's offers). */
   section?: (collection: CollectionMetadata) => ReactNode;
+  /** A control on each item card's picture, composed by the page (the sweep cart's button). */
+  cardAction?: ComponentProps<typeof CollectionItems>['cardAction'];
 };
 
 /** A 404 (unknown collection) or 400 (not an address or slug) both mean there is no such page. */
@@ -42,6 +45,7 @@ export function CollectionView({
   itemHref,
   actions,
   section,
+  cardAction,
 }: CollectionViewProps) {
   const metadata = useCollectionMetadata(collectionRef, chainId);
   const statsOwners = metadata.data?.stats?.total.num_owners;
@@ -84,13 +88,16 @@ export function CollectionView({
         <PriceHistoryChart collectionRef={collectionRef} chainId={chainId} />
       </Suspense>
       {section?.(collection)}
-      <CollectionItems
-        collectionRef={collectionRef}
-        chainId={chainId}
-        offsetKey={offsetKey}
-        itemHref={itemHref}
-        refetchInterval={indexing ? INDEXING_REFETCH_MS : false}
-      />
+      <CollectionTabs activity={{ collectionRef, chainId, offsetKey, itemHref, chain: collection.chain }}>
+        <CollectionItems
+          collectionRef={collectionRef}
+          chainId={chainId}
+          offsetKey={offsetKey}
+          itemHref={itemHref}
+          refetchInterval={indexing ? INDEXING_REFETCH_MS : false}
+          cardAction={cardAction}
+        />
+      </CollectionTabs>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Asset, Price, ReactionCount } from '@guardians/shared/catalogue';
+import type { ReactNode } from 'react';
 import { ItemCardSkeletons } from '../../../components/ui/item-card/item-card-skeleton.tsx';
 import { CatalogueItemCard } from './catalogue-item-card.tsx';
 
@@ -14,6 +15,8 @@ type ItemGridProps = {
   label: string;
   busy?: boolean;
   wide?: boolean;
+  /** A control on each card's picture, composed by the page (the sweep cart's button). */
+  cardAction?: ((asset: Asset, price: Price | undefined) => ReactNode) | undefined;
 };
 
 function key(tokenAddress: string, tokenId: string): string {
@@ -28,6 +31,7 @@ export function ItemGrid({
   label,
   busy = false,
   wide = false,
+  cardAction,
 }: ItemGridProps) {
   const priceOf = new Map((prices ?? []).map((p) => [key(p.tokenAddress, p.tokenId), p]));
   const likesOf = new Map((reactions ?? []).map((r) => [key(r.tokenAddress, r.tokenId), r.totalCount]));
@@ -39,13 +43,15 @@ export function ItemGrid({
     >
       {assets.map((asset) => {
         const id = key(asset.tokenAddress, asset.tokenId);
+        const price = priceOf.get(id);
         return (
           <li key={id}>
             <CatalogueItemCard
               asset={asset}
-              price={priceOf.get(id)}
+              price={price}
               reactions={likesOf.get(id)}
               href={itemHref(asset)}
+              action={cardAction?.(asset, price)}
             />
           </li>
         );

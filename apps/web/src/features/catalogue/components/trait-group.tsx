@@ -1,5 +1,6 @@
-import { TRAIT_VALUES_SHOWN } from '@guardians/shared/catalogue';
+import { TRAIT_VALUES_SHOWN, type TraitPrice } from '@guardians/shared/catalogue';
 import { useId, useState } from 'react';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { formatCount } from '../utils/format.ts';
 
 type TraitGroupProps = {
@@ -8,10 +9,26 @@ type TraitGroupProps = {
   counts: Record<string, number> | undefined;
   selected: readonly string[];
   onToggle: (value: string) => void;
+  /** Value -> its floor and top offer, for the values that have either (decision 0091). */
+  prices?: ReadonlyMap<string, TraitPrice> | undefined;
 };
 
-/** One trait type: a disclosure button, then at most 50 values as checkboxes with their counts. */
-export function TraitGroup({ traitType, values, counts, selected, onToggle }: TraitGroupProps) {
+/** An ether amount at most 4 decimals long ("0.1", "1.2346"): the row is narrow. */
+const amount = (ether: string) => formatNumber(Number(ether), { maximumFractionDigits: 4 });
+
+/** What a screen reader hears after the count: "floor 0.1 ETH, top offer 0.08 WETH". */
+function spokenPrices(price: TraitPrice): string {
+  const parts: string[] = [];
+  if (price.floor) parts.push(`floor ${amount(price.floor)} ETH`);
+  if (price.topOffer) parts.push(`top offer ${amount(price.topOffer)} WETH`);
+  return parts.join(', ');
+}
+
+/**
+ * One trait type: a disclosure button, then at most 50 values as checkboxes with their counts, and
+ * under a value's name its floor and top offer when it has either.
+ */
+export function TraitGroup({ traitType, values, counts, selected, onToggle, prices }: TraitGroupProps) {
   // Open from the start when something in it is selected, so the ticked box is in sight.
   const [open, setOpen] = useState(selected.length > 0);
   const id = useId();
@@ -55,6 +72,12 @@ export function TraitGroup({ traitType, values, counts, selected, onToggle }: Tr
           {shown.map((value, index) => {
             const count = counts?.[value];
             const countId = `${id}-count-${index}`;
+            const price = prices?.get(value);
+            const spoken = price ? spokenPrices(price) : '';
+            const pricesId = `${id}-prices-${index}`;
+            const describedBy = [count === undefined ? '' : countId, spoken ? pricesId : '']
+              .filter(Boolean)
+              .join(' ');
             return (
               <li key={value}>
                 <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-white/5">
@@ -62,18 +85,35 @@ export function TraitGroup({ traitType, values, counts, selected, onToggle }: Tr
                     type="checkbox"
                     checked={selected.includes(value)}
                     onChange={() => onToggle(value)}
-                    aria-describedby={count === undefined ? undefined : countId}
+                    aria-describedby={describedBy || undefined}
                     className="size-4 shrink-0 accent-gold"
                   />
-                  <span className="min-w-0 flex-1 truncate text-sm text-fg">{value}</span>
+                  <span className="flex min-w-0 flex-1 flex-col py-1">
+                    <span className="truncate text-sm text-fg">{value}</span>
+                    {spoken && price && (
+                      // Seen, not read: the box's description says it in words (pricesId, below).
+                      <span
+                        aria-hidden="true"
+                        className="flex flex-wrap gap-x-2 text-xs leading-4 text-muted tabular-nums"
+                      >
+                        {price.floor && <span>Floor {amount(price.floor)}</span>}
+                        {price.topOffer && <span>Offer {amount(price.topOffer)}</span>}
+                      </span>
+                    )}
+                  </span>
                   {count !== undefined && (
                     // Hidden from the name (the box is named by the value alone) but read as its description.
                     <span id={countId} aria-hidden="true" className="text-xs text-muted tabular-nums">
                       {formatCount(count)}
-                      <span className="sr-only"> items</span>
+                      <span className="sr-only"> items{spoken ? ',' : ''}</span>
                     </span>
                   )}
                 </label>
+                {spoken && (
+                  <span id={pricesId} hidden>
+                    {spoken}
+                  </span>
+                )}
               </li>
             );
           })}

@@ -1,5 +1,6 @@
 import type { Traits } from '@guardians/shared/catalogue';
 import type { UniqueAttributes } from '../../../lib/api/get-unique-attributes.ts';
+import type { TraitPriceIndex } from '../api/get-trait-prices.ts';
 import { TraitGroup } from './trait-group.tsx';
 
 type TraitSidebarProps = {
@@ -8,10 +9,19 @@ type TraitSidebarProps = {
   selected: Traits;
   onToggle: (traitType: string, value: string) => void;
   headingId: string;
+  /** Each value's floor and top offer, when loaded. */
+  prices?: TraitPriceIndex | undefined;
 };
 
 /** The trait panel: every trait type of the collection as a collapsible group of checkboxes. */
-export function TraitSidebar({ attributes, loading, selected, onToggle, headingId }: TraitSidebarProps) {
+export function TraitSidebar({
+  attributes,
+  loading,
+  selected,
+  onToggle,
+  headingId,
+  prices,
+}: TraitSidebarProps) {
   const types = Object.entries(attributes?.data ?? {});
   return (
     <div className="flex flex-col gap-2">
@@ -37,6 +47,7 @@ export function TraitSidebar({ attributes, loading, selected, onToggle, headingI
               counts={attributes?.counts[traitType]}
               selected={selected[traitType] ?? []}
               onToggle={(value) => onToggle(traitType, value)}
+              prices={prices?.get(traitType)}
             />
           ))}
         </div>

@@ -46,5 +46,7 @@ describe('formatAmount', () => {
     expect(formatAmount(0.25, 'ETH')).toBe('0.25 ETH');
     expect(formatAmount(null, 'ETH')).toBe('—');
     expect(formatAmount(12_345, 'ETH')).toBe('12.3K ETH');
+    expect(formatAmount(0.000011, 'ETH')).toBe('< 0.0001 ETH');
+    expect(formatAmount(0, 'ETH')).toBe('0 ETH');
   });
 });

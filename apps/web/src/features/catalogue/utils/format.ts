@@ -38,5 +38,7 @@ export const toneClass: Record<ChangeTone, string> = {
 export function formatAmount(value: number | null | undefined, symbol: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
   if (value >= 10_000) return `${formatCompactNumber(value, 1)} ${symbol}`;
+  // Four decimals would round a tiny floor down to '0 ETH', which reads as free.
+  if (value > 0 && value < 0.0001) return `< 0.0001 ${symbol}`;
   return `${formatNumber(value, { maximumFractionDigits: 4 })} ${symbol}`;
 }

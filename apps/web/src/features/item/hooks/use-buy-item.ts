@@ -4,13 +4,13 @@ import { useCallback, useState } from 'react';
 import { getEnv } from '../../../lib/env.ts';
 import { toast } from '../../../lib/toast.ts';
 import { waitUntil } from '../../../lib/wait-until.ts';
+import { listingStruct } from '../../../lib/wallet/listing-typed-data.ts';
 import { runTransaction, TransactionFailedError } from '../../../lib/wallet/run-transaction.ts';
 import { transactionErrorMessage } from '../../../lib/wallet/transaction-errors.ts';
 import { getWalletState } from '../../../lib/wallet/wallet-store.ts';
 import { getNft, type NftKey } from '../api/get-nft.ts';
 import { getNftActivity } from '../api/get-nft-activity.ts';
 import { getNftListing } from '../api/get-nft-listing.ts';
-import { listingStruct } from '../utils/listing-typed-data.ts';
 import { refreshAfterTrade } from './refresh-after-trade.ts';
 
 const NO_LONGER_FOR_SALE = 'This item is no longer for sale.';

@@ -8,6 +8,7 @@ import { getEnv } from '../../../lib/env.ts';
 import { formatWei } from '../../../lib/ether-amount.ts';
 import { toast } from '../../../lib/toast.ts';
 import { expiryFrom } from '../../../lib/trade-durations.ts';
+import { listingTypedData } from '../../../lib/wallet/listing-typed-data.ts';
 import { randomSalt } from '../../../lib/wallet/marketplace-signing.ts';
 import { runTransaction, TransactionFailedError } from '../../../lib/wallet/run-transaction.ts';
 import { transactionErrorMessage } from '../../../lib/wallet/transaction-errors.ts';
@@ -15,7 +16,6 @@ import { readContractCall, signWalletTypedData } from '../../../lib/wallet/walle
 import { getWalletState } from '../../../lib/wallet/wallet-store.ts';
 import { createListing } from '../api/create-listing.ts';
 import type { NftKey } from '../api/get-nft.ts';
-import { listingTypedData } from '../utils/listing-typed-data.ts';
 import { refreshAfterTrade } from './refresh-after-trade.ts';
 
 let counter = 0;

@@ -8,6 +8,7 @@ import { keyRoots } from '../../../lib/api/query-keys.ts';
 import { getCollectionItemsQueryOptions } from '../../catalogue/api/get-collection-items.ts';
 import { getCollectionsQueryOptions } from '../../catalogue/api/get-collections.ts';
 import { getLikedItemsQueryOptions } from '../../catalogue/api/get-liked-items.ts';
+import { getTraitPricesQueryOptions } from '../../catalogue/api/get-trait-prices.ts';
 import { GALLERY_KEY } from '../../gallery/api/gallery-source.ts';
 import { submissionsQueryKey } from '../../gallery/api/get-submissions.ts';
 import { getNftReactionsQueryOptions } from '../../item/api/get-nft-reactions.ts';
@@ -195,6 +196,21 @@ describe('the catalogue and resyncing', () => {
     expect([stale(list), stale(metadata), stale(offers), stale(grid)]).toEqual([true, true, true, false]);
   });
 
+  it("a listing or offer posted (a catalogue event) refreshes the trait filters' floors and offers", async () => {
+    const traitPrices = seed(getTraitPricesQueryOptions('guardians', 31337).queryKey, []);
+    const traits = seed([
+      keyRoots.collectionUniqueAttributes,
+      { collectionRef: 'guardians', chainId: 31337 },
+    ]);
+    await apply({ type: 'catalogue' });
+    expect([stale(traitPrices), stale(traits)]).toEqual([true, false]);
+    // Nothing else moves them.
+    const again = seed(getTraitPricesQueryOptions('guardians', 31337).queryKey, []);
+    await apply({ type: 'site' });
+    await apply({ type: 'reaction', target: 'item', id: `${TOKEN.toLowerCase()}:1` });
+    expect(stale(again)).toBe(false);
+  });
+
   it('a reconnection refreshes everything live pages show, and nothing else', async () => {
     const live = [
       seed(getNftReactionsQueryOptions({ tokenAddress: TOKEN, tokenId: '1' }, undefined).queryKey),
@@ -205,10 +221,11 @@ describe('the catalogue and resyncing', () => {
       // A console save may have been missed too.
       seed(getSiteConfigQueryOptions().queryKey, {}),
       seed(getItemOffersQueryOptions({ tokenAddress: TOKEN, tokenId: '1' }).queryKey),
+      seed(getTraitPricesQueryOptions('guardians', 31337).queryKey, []),
     ];
     const unrelated = seed([keyRoots.identities, ALICE], {});
     await Promise.all(resyncInvalidations.map((filters) => client.invalidateQueries(filters)));
-    expect(live.map(stale)).toEqual([true, true, true, true, true, true, true]);
+    expect(live.map(stale)).toEqual([true, true, true, true, true, true, true, true]);
     expect(stale(unrelated)).toBe(false);
   });
 });

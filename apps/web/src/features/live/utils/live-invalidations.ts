@@ -24,8 +24,15 @@ const liveKeys = {
   /** swaps: ['points', 'balance' | 'ledger', account, ...] */
   coinBalance: (account: string) => [keyRoots.points, 'balance', account],
   coinLedger: (account: string) => [keyRoots.points, 'ledger', account],
+  /**
+   * catalogue: the collections list, and under it each collection's activity feed
+   * (['collections', 'activity', { collectionRef, kinds, traits, offset, ... }]), which a listing,
+   * an offer or a sale moves.
+   */
   collections: [keyRoots.collections],
   collectionMetadata: [keyRoots.collectionMetadata],
+  /** catalogue: ['collection-trait-prices', { collectionRef, chainId }], the trait filters' floors and offers. */
+  collectionTraitPrices: [keyRoots.collectionTraitPrices],
   /** offers: ['offers', 'item', { tokenAddress, tokenId }] on the item page. */
   offers: [keyRoots.offers],
   /** lib/api: ['site-config'], read by the navbar, the footer, the theme and most pages. */
@@ -129,10 +136,13 @@ export function liveInvalidations(event: LiveEvent): Filter[] {
     }
     case 'catalogue':
       // The indexer's passes also fill and cancel offers, and a transfer moves who may accept one.
+      // A listing or offer posted moves a trait's floor or top offer too; the event names no
+      // collection, so every trait price list held refetches (only the one on screen fetches).
       return [
         { queryKey: liveKeys.collections },
         { queryKey: liveKeys.collectionMetadata },
         { queryKey: liveKeys.offers },
+        { queryKey: liveKeys.collectionTraitPrices },
       ];
     case 'site':
       // A console save: the navbar, the theme and mode-dependent pages follow without a reload.
@@ -158,6 +168,7 @@ export const resyncInvalidations: Filter[] = [
   { queryKey: [keyRoots.points] },
   { queryKey: liveKeys.collections },
   { queryKey: liveKeys.offers },
+  { queryKey: liveKeys.collectionTraitPrices },
   // A console save missed while disconnected would otherwise keep the old navbar and theme.
   { queryKey: liveKeys.siteConfig },
   { queryKey: liveKeys.notifications },

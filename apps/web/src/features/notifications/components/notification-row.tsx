@@ -2,8 +2,8 @@ import type { Notification } from '@guardians/shared/notifications';
 import { Link } from 'react-router';
 import { assetUrl } from '../../../lib/asset-url.ts';
 import { formatSpecDate } from '../../../lib/format-date.ts';
+import { formatRelativeTime } from '../../../lib/relative-time.ts';
 import { targetHref } from '../utils/notification-target.ts';
-import { formatRelativeTime } from '../utils/relative-time.ts';
 import { NotificationText } from './notification-text.tsx';
 
 type NotificationRowProps = {

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { itemEventId, publishAfterCommit } from '../../../../infra/live/publish-after-commit.ts';
 import { NotSignedInError } from '../../../../services/auth/auth-errors.ts';
 import { createReadContext } from '../../../../services/catalogue/read/read-context.ts';
+import { addBestOffers } from '../../../../services/offers/best-offers.ts';
 import {
   batchReactionCounts,
   getNftReactions,
@@ -34,6 +35,7 @@ const reactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: app.config,
     changeFeed: app.changeFeed,
   });
+  const offerDeps = { db: app.db, chain: app.chain, config: app.config, read: ctx };
 
   // GET, and the spec's POST variant for clients that send a body with every call: the same read.
   for (const method of ['GET', 'POST'] as const) {
@@ -117,7 +119,12 @@ const reactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LikedAssetsResponseSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => ({ data: await likedAssets(ctx, request.params.account, request.query) }),
+    async (request) => {
+      const page = await likedAssets(ctx, request.params.account, request.query);
+      // The offers area adds each item's best offer to the catalogue's prices (decision 0091).
+      await addBestOffers(offerDeps, page.prices, request.log);
+      return { data: page };
+    },
   );
 };
 

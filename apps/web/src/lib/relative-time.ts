@@ -1,12 +1,13 @@
-import { formatDay } from '../../../lib/format-date.ts';
+import { formatDay } from './format-date.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * How long ago, as a notification says it: 'just now', '5 min ago', '3 h ago', '2 d ago'; from a
- * week on, the day ('Nov 22, 2026'). A time a little ahead of this clock counts as just now.
+ * How long ago, as notifications and activity feeds say it: 'just now', '5 min ago', '3 h ago',
+ * '2 d ago'; from a week on, the day ('Nov 22, 2026'). A time a little ahead of this clock counts as
+ * just now.
  */
 export function formatRelativeTime(iso: string, now = Date.now()): string {
   const at = new Date(iso);

@@ -1,5 +1,5 @@
 import type { ListingRecord } from '@guardians/shared/trading';
-import { marketplaceDomain } from '../../../lib/wallet/marketplace-signing.ts';
+import { marketplaceDomain } from './marketplace-signing.ts';
 
 /** GuardianMarketplace's `Listing` struct (decision 0023), as the wallet signs and `buy` takes it. */
 export type ListingStruct = {

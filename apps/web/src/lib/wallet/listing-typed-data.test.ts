@@ -1,7 +1,7 @@
 import { listingTypedData as reference } from '@guardians/contracts';
 import { describe, expect, it } from 'vitest';
-import { randomSalt } from '../../../lib/wallet/marketplace-signing.ts';
 import { listingTypedData } from './listing-typed-data.ts';
+import { randomSalt } from './marketplace-signing.ts';
 
 describe('the item page’s copies of the contracts’ shapes', () => {
   it('signs the same typed data as @guardians/contracts', () => {
