@@ -140,11 +140,16 @@ async function readEvents(reader: ChainReader, address: Address, fromBlock: bigi
         return { kind: 'offer-accepted', offerHash, fills, ...sale };
       }
       case 'ListingCancelled':
-        return { kind: 'cancelled', listingHash: log.args.listingHash };
+        return { kind: 'cancelled', listingHash: log.args.listingHash, timestamp: at.timestamp };
       case 'OfferCancelled':
-        return { kind: 'offer-cancelled', offerHash: log.args.offerHash };
+        return { kind: 'offer-cancelled', offerHash: log.args.offerHash, timestamp: at.timestamp };
       default:
-        return { kind: 'nonce', seller: log.args.seller, newNonce: log.args.newNonce };
+        return {
+          kind: 'nonce',
+          seller: log.args.seller,
+          newNonce: log.args.newNonce,
+          timestamp: at.timestamp,
+        };
     }
   });
   const after = await reader.blockHash(toBlock);

@@ -143,9 +143,16 @@ describe('offers accepted on chain, in the indexer', () => {
 describe('offers ended on chain, in the indexer', () => {
   it('marks an offer cancelled by its offerer as cancelled', async () => {
     const signed = await makeOffer({ kind: OfferKind.Item, tokenId: 4n, amount: ETH });
-    await buyerCalls({ functionName: 'cancelOffer', offer: signed.offer });
+    const receipt = await buyerCalls({ functionName: 'cancelOffer', offer: signed.offer });
     await w.indexer.syncOnce();
     expect(await stored(signed.hash)).toEqual({ status: 'cancelled', fills: 0 });
+    // Dated by its block (whole seconds), not by when the indexer read it: the activity feeds show it then.
+    const block = await w.chain.public.getBlock({ blockNumber: receipt.blockNumber });
+    const [row] = await t.db
+      .select({ at: offers.updatedAt })
+      .from(offers)
+      .where(eq(offers.hash, signed.hash));
+    expect(row?.at.getTime()).toBe(Number(block.timestamp) * 1000);
     const item = (await get(`/api/offers/item/${w.token}/4`)).json().data;
     expect(item.items.map((o: { hash: string }) => o.hash)).not.toContain(signed.hash);
   });

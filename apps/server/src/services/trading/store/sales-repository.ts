@@ -23,10 +23,10 @@ export type MarketplaceEvent =
   | ({ kind: 'sale'; listingHash: string } & ChainSale)
   /** OfferAccepted: a sale to the offerer; `fills` counts this fill. */
   | ({ kind: 'offer-accepted'; offerHash: string; fills: bigint } & ChainSale)
-  | { kind: 'cancelled'; listingHash: string }
-  | { kind: 'offer-cancelled'; offerHash: string }
+  | { kind: 'cancelled'; listingHash: string; timestamp: number }
+  | { kind: 'offer-cancelled'; offerHash: string; timestamp: number }
   /** `seller` is the account that bumped its nonce: it ends its listings and its offers alike. */
-  | { kind: 'nonce'; seller: string; newNonce: bigint };
+  | { kind: 'nonce'; seller: string; newNonce: bigint; timestamp: number };
 
 async function insertSale(
   tx: Queryable,
@@ -68,10 +68,13 @@ export async function writeMarketplaceEvents(
   events: MarketplaceEvent[],
 ): Promise<void> {
   for (const event of events) {
+    // A listing's or offer's end is dated by its block, not by when the indexer read it: a history
+    // indexed late (a backfill, the demo's 30 days) keeps its times in the activity feeds.
+    const at = sql`to_timestamp(${event.timestamp}::double precision)`;
     if (event.kind === 'sale') {
       const hash = event.listingHash.toLowerCase();
       await insertSale(tx, key, hash, event, 'listing');
-      await tx.execute(sql`update listings set status = 'filled', updated_at = now()
+      await tx.execute(sql`update listings set status = 'filled', updated_at = ${at}
         where hash = ${hash} and status <> 'filled'`);
     } else if (event.kind === 'offer-accepted') {
       const hash = event.offerHash.toLowerCase();
@@ -80,21 +83,21 @@ export async function writeMarketplaceEvents(
       await tx.execute(sql`update offers set fills = least(${event.fills.toString()}::int, quantity),
           status = case when status = 'active' and ${event.fills.toString()}::int >= quantity
                         then 'filled' else status end,
-          updated_at = now()
+          updated_at = ${at}
         where hash = ${hash}`);
     } else if (event.kind === 'cancelled') {
-      await tx.execute(sql`update listings set status = 'cancelled', updated_at = now()
+      await tx.execute(sql`update listings set status = 'cancelled', updated_at = ${at}
         where hash = ${event.listingHash.toLowerCase()} and status = 'active'`);
     } else if (event.kind === 'offer-cancelled') {
-      await tx.execute(sql`update offers set status = 'cancelled', updated_at = now()
+      await tx.execute(sql`update offers set status = 'cancelled', updated_at = ${at}
         where hash = ${event.offerHash.toLowerCase()} and status = 'active'`);
     } else {
       const account = event.seller.toLowerCase();
       const nonce = event.newNonce.toString();
-      await tx.execute(sql`update listings set status = 'cancelled', updated_at = now()
+      await tx.execute(sql`update listings set status = 'cancelled', updated_at = ${at}
         where chain_id = ${key.chainId} and marketplace = ${key.tokenAddress}
           and seller = ${account} and status = 'active' and nonce < ${nonce}`);
-      await tx.execute(sql`update offers set status = 'cancelled', updated_at = now()
+      await tx.execute(sql`update offers set status = 'cancelled', updated_at = ${at}
         where chain_id = ${key.chainId} and marketplace = ${key.tokenAddress}
           and offerer = ${account} and status = 'active' and nonce < ${nonce}`);
     }
