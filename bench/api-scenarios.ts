@@ -45,6 +45,19 @@ export function readScenarios(base: string, tokens: number): Scenario[] {
       })),
       warm: { amount: 300 },
     },
+    // Search "by name or trait", as the grid's search field asks: a name's number or a trait value.
+    get(
+      'GET /api/collections/:token search (50 items)',
+      repeat(200, () => ({
+        path: `/api/collections/${COLLECTION}?${ITEMS_QUERY}&search=${Math.random() < 0.5 ? `%23${randomTokenId()}` : `v${Math.floor(Math.random() * 6)}`}`,
+      })),
+    ),
+    get('GET /api/collections/:token/activity (50)', [
+      { path: `/api/collections/${COLLECTION}/activity?chainId=${CHAIN_ID}&offset=0&limit=50` },
+    ]),
+    get('GET /api/collections/:token/trait-prices', [
+      { path: `/api/collections/${COLLECTION}/trait-prices?chainId=${CHAIN_ID}` },
+    ]),
     get(
       'GET /api/nfts/:token/:id',
       repeat(1000, () => ({ path: `/api/nfts/${COLLECTION}/${randomTokenId()}?chainId=${CHAIN_ID}` })),
