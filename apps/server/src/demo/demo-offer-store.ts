@@ -1,27 +1,16 @@
 import { offerHash } from '@guardians/contracts';
 import type { CreateOfferBody } from '@guardians/shared';
 import type { Hex } from 'viem';
-import type { Db } from '../db/client.ts';
-import { checkOfferFields, toContractOffer } from '../services/offers/offer-checks.ts';
+import type { Queryable } from '../db/queryable.ts';
+import { checkOfferFields, fromContractOffer, toContractOffer } from '../services/offers/offer-checks.ts';
 import { insertOffer } from '../services/offers/store/offer-repository.ts';
 import { isOpen, type PlannedOffer } from './demo-offer-plan.ts';
 
 /** The signed offer as POST /api/offers takes it: what the web's createOfferBody sends. */
 function offerBody(planned: PlannedOffer, signature: Hex): CreateOfferBody {
-  const { offer, kind, trait } = planned;
+  const { trait } = planned;
   return {
-    offer: {
-      offerer: offer.offerer,
-      collection: offer.collection,
-      kind,
-      tokenId: offer.tokenId.toString(),
-      traitRoot: offer.traitRoot,
-      amount: offer.amount.toString(),
-      quantity: offer.quantity.toString(),
-      expiry: Number(offer.expiry),
-      nonce: offer.nonce.toString(),
-      salt: offer.salt.toString(),
-    },
+    offer: fromContractOffer(planned.offer),
     signature,
     ...(trait ? { trait: { type: trait.type, value: trait.value } } : {}),
   };
@@ -36,7 +25,7 @@ function offerBody(planned: PlannedOffer, signature: Hex): CreateOfferBody {
  * past month (the indexer leaves the sales' news out as well).
  */
 export async function storeDemoOffers(
-  db: Db,
+  db: Queryable,
   offers: readonly PlannedOffer[],
   options: { chainId: number; marketplace: `0x${string}`; signatureOf: (hash: Hex) => Hex },
 ): Promise<void> {

@@ -115,8 +115,7 @@ export async function seedDemoTrading(
   await db.transaction(async (tx) => {
     for (const { listing, hash, createdAt } of plan.listings) {
       const at = new Date(createdAt * 1000);
-      // insertListing is typed for the pool; a transaction answers the same insert and select calls.
-      await insertListing(tx as unknown as Db, {
+      await insertListing(tx, {
         hash,
         chainId: chain.chainId,
         marketplace,
@@ -132,7 +131,7 @@ export async function seedDemoTrading(
         updatedAt: at,
       });
     }
-    await storeDemoOffers(tx as unknown as Db, plan.offers, { ...domain, signatureOf });
+    await storeDemoOffers(tx, plan.offers, { ...domain, signatureOf });
   });
   return {
     listings: plan.listings.length,

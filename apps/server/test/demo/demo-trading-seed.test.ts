@@ -19,7 +19,6 @@ import { type DemoTradingResult, seedDemoTrading } from '../../src/demo/demo-tra
 import { traitsFor } from '../../src/demo/demo-traits.ts';
 import { ANVIL_DEV_ACCOUNTS } from '../../src/demo/dev-accounts.ts';
 import { createIndexer } from '../../src/indexer/indexer.ts';
-import type { Logger } from '../../src/lib/logger.ts';
 import { createReadContext } from '../../src/services/catalogue/read/read-context.ts';
 import { getAccountOffers } from '../../src/services/offers/offer-reads.ts';
 import { openCondition } from '../../src/services/offers/store/offer-queries.ts';
@@ -232,7 +231,7 @@ describe('the demo trading history on a fresh local chain', () => {
     const config = loadConfig({ LOG_LEVEL: 'silent' });
     const read = createReadContext({ db: database.db, chainId: 31337, config });
     const deps = { db: database.db, chain, config, read };
-    const log = { warn: () => {} } as unknown as Logger;
+    const log = { warn: () => {} };
     const top = await topCollectionOfferInTime(deps, token, log);
     expect(Number(top)).toBeGreaterThan(0);
     // Under the floor: no open collection offer bids more than the cheapest valid listing.

@@ -6,18 +6,13 @@ import {
   randomListingSalt,
   WETH9Abi,
 } from '@guardians/contracts';
-import type { OfferKindName, OfferTrait } from '@guardians/shared';
+import type { OfferTrait } from '@guardians/shared';
 import { sql } from 'drizzle-orm';
 import { type Hex, type LocalAccount, maxUint256, zeroHash } from 'viem';
 import type { Db } from '../../src/db/client.ts';
 import { traitKey } from '../../src/indexer/store/token-metadata-repository.ts';
+import { fromContractOffer } from '../../src/services/offers/offer-checks.ts';
 import type { TradingWorld } from './trading-fixtures.ts';
-
-const KIND_NAMES: Record<Offer['kind'], OfferKindName> = {
-  [OfferKind.Item]: 'item',
-  [OfferKind.Collection]: 'collection',
-  [OfferKind.Trait]: 'trait',
-};
 
 /** Offers on a trading world: the marketplace's WETH, funding offerers, signing offers. */
 export async function offerKit(w: TradingWorld) {
@@ -100,20 +95,8 @@ export type OfferKit = Awaited<ReturnType<typeof offerKit>>;
 
 /** The POST /api/offers body for a signed offer (numbers as decimal strings). */
 export function offerBody(signed: { offer: Offer; signature: Hex }, trait?: OfferTrait) {
-  const o = signed.offer;
   return {
-    offer: {
-      offerer: o.offerer,
-      collection: o.collection,
-      kind: KIND_NAMES[o.kind],
-      tokenId: o.tokenId.toString(),
-      traitRoot: o.traitRoot,
-      amount: o.amount.toString(),
-      quantity: o.quantity.toString(),
-      expiry: Number(o.expiry),
-      nonce: o.nonce.toString(),
-      salt: o.salt.toString(),
-    },
+    offer: fromContractOffer(signed.offer),
     signature: signed.signature,
     ...(trait ? { trait } : {}),
   };

@@ -1,8 +1,9 @@
+import { createServer, type Socket } from 'node:net';
 import { buildTokenIdTree, OfferKind } from '@guardians/contracts';
 import type { Price } from '@guardians/shared';
 import type { HDAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChainClient } from '../../src/chain/chain-client.ts';
+import { createChainClient } from '../../src/chain/chain-client.ts';
 import { offers } from '../../src/db/schema/index.ts';
 import { createReadContext } from '../../src/services/catalogue/read/read-context.ts';
 import { addBestOffers } from '../../src/services/offers/best-offers.ts';
@@ -161,12 +162,29 @@ describe('bestOffer beside each price', () => {
 });
 
 describe('a chain that does not answer', () => {
-  /** Offers read through a node that never answers (or fails at once). */
-  function deps(readContract: () => Promise<never>) {
-    const chain = { chainId: 31337, rpcUrl: 'http://127.0.0.1:9', public: { readContract } };
+  // Real JSON-RPC endpoints that misbehave: one takes the connection and never answers, one refuses it.
+  const held = new Set<Socket>();
+  const silent = createServer((socket) => {
+    held.add(socket);
+    socket.on('close', () => held.delete(socket));
+  });
+  let silentUrl = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    if (!address || typeof address === 'string') throw new Error('no TCP address');
+    silentUrl = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(async () => {
+    for (const socket of held) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  /** Offers read through the node at `rpcUrl`. */
+  function deps(rpcUrl: string) {
     return {
       db: t.db,
-      chain: chain as unknown as ChainClient,
+      chain: createChainClient({ rpcUrl, chainId: 31337, name: 'unanswering' }),
       config: t.config,
       read: createReadContext({ db: t.db, chainId: 31337, config: t.config }),
     };
@@ -178,11 +196,7 @@ describe('a chain that does not answer', () => {
   it('leaves bestOffer out after the deadline instead of holding the list', async () => {
     const prices = pagePrices();
     const started = Date.now();
-    await addBestOffers(
-      deps(() => new Promise<never>(() => {})),
-      prices,
-      t.app.log,
-    );
+    await addBestOffers(deps(silentUrl), prices, t.app.log);
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(prices[0]).not.toHaveProperty('bestOffer');
   });
@@ -190,7 +204,8 @@ describe('a chain that does not answer', () => {
   it('leaves bestOffer out when the node fails', async () => {
     const prices = pagePrices();
     await addBestOffers(
-      deps(() => Promise.reject(new Error('connection refused'))),
+      // Port 9 (discard) has no listener here: the connection is refused at once.
+      deps('http://127.0.0.1:9'),
       prices,
       t.app.log,
     );

@@ -38,7 +38,7 @@ const BEST_OFFER_WAIT_MS = 1_000;
 export async function addBestOffers(
   deps: OfferDeps,
   prices: Price[] | undefined,
-  log: Logger,
+  log: Pick<Logger, 'warn'>,
 ): Promise<void> {
   if (!prices || prices.length === 0) return;
   let best: Map<string, string>;

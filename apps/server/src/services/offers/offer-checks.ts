@@ -32,6 +32,28 @@ export function toContractOffer(input: OfferInput): Offer {
   };
 }
 
+const KIND_NAMES: Record<Offer['kind'], OfferKindName> = {
+  [OfferKind.Item]: 'item',
+  [OfferKind.Collection]: 'collection',
+  [OfferKind.Trait]: 'trait',
+};
+
+/** The contract's struct as POST /api/offers takes it (numbers as decimal strings): toContractOffer's inverse. */
+export function fromContractOffer(offer: Offer): OfferInput {
+  return {
+    offerer: offer.offerer,
+    collection: offer.collection,
+    kind: KIND_NAMES[offer.kind],
+    tokenId: offer.tokenId.toString(),
+    traitRoot: offer.traitRoot,
+    amount: offer.amount.toString(),
+    quantity: offer.quantity.toString(),
+    expiry: Number(offer.expiry),
+    nonce: offer.nonce.toString(),
+    salt: offer.salt.toString(),
+  };
+}
+
 /**
  * What the offer's own fields must satisfy before the index or the chain is asked, each with the
  * sentence the web shows (400). The contract ignores the kind's unused fields, but a signed

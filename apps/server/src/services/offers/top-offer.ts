@@ -40,7 +40,7 @@ const TOP_OFFER_WAIT_MS = 1_000;
 export async function topCollectionOfferInTime(
   deps: OfferDeps,
   tokenAddress: string,
-  log: Logger,
+  log: Pick<Logger, 'warn'>,
 ): Promise<string | null | undefined> {
   try {
     // A read still running at the deadline goes on; its late answer (or failure) is ignored.

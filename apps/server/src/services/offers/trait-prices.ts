@@ -43,7 +43,7 @@ const TOP_OFFERS_WAIT_MS = 1_000;
 async function topOffersInTime(
   deps: OfferDeps,
   tokenAddress: string,
-  log: Logger,
+  log: Pick<Logger, 'warn'>,
 ): Promise<TopOffers | undefined> {
   try {
     return await withDeadline(topOffersByTrait(deps, tokenAddress), TOP_OFFERS_WAIT_MS);
@@ -69,7 +69,7 @@ export async function getTraitPrices(
   deps: OfferDeps,
   ref: string,
   chainId: number | undefined,
-  log: Logger,
+  log: Pick<Logger, 'warn'>,
 ): Promise<{ items: TraitPrice[]; total: number }> {
   const collection = await findCollection(ctx, ref, chainId);
   const [summary, floors, tops] = await Promise.all([

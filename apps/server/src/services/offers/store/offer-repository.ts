@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
 import type { Queryable } from '../../../db/queryable.ts';
 import { offers } from '../../../db/schema/index.ts';
 import { openCondition } from './offer-queries.ts';
@@ -9,7 +8,7 @@ export type NewOffer = typeof offers.$inferInsert;
 export type OfferRow = typeof offers.$inferSelect;
 
 /** Stores an offer once: the same digest posted twice (or by two requests at once) is one row. */
-export async function insertOffer(db: Db, offer: NewOffer): Promise<OfferRow | undefined> {
+export async function insertOffer(db: Queryable, offer: NewOffer): Promise<OfferRow | undefined> {
   const [inserted] = await db.insert(offers).values(offer).onConflictDoNothing().returning();
   return inserted;
 }

@@ -1,7 +1,6 @@
 import type { ListingRecord } from '@guardians/shared';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { formatEther } from 'viem';
-import type { Db } from '../../../db/client.ts';
 import type { Queryable } from '../../../db/queryable.ts';
 import { listings, tokens } from '../../../db/schema/index.ts';
 
@@ -29,7 +28,7 @@ export function toListingRecord(row: ListingRow): ListingRecord {
 
 /** Stores a listing once: a second post of the same digest returns the stored row. */
 export async function insertListing(
-  db: Db,
+  db: Queryable,
   listing: NewListing,
 ): Promise<{ row: ListingRow; inserted: boolean }> {
   const [inserted] = await db.insert(listings).values(listing).onConflictDoNothing().returning();
