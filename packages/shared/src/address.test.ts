@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AddressSchema, isAddress, shortenAddress } from './address.ts';
+import { AddressSchema, isAddress, isZeroAddress, shortenAddress } from './address.ts';
 
 describe('addresses', () => {
   it('accepts any case and stores lower case', () => {
@@ -15,5 +15,12 @@ describe('addresses', () => {
 
   it('shortens to 0x1234…abcd', () => {
     expect(shortenAddress('0x1234567890abcdef1234567890abcdef1234abcd')).toBe('0x1234…abcd');
+  });
+});
+
+describe('isZeroAddress', () => {
+  it('recognises the zero address in any case', () => {
+    expect(isZeroAddress('0x0000000000000000000000000000000000000000')).toBe(true);
+    expect(isZeroAddress('0x0000000000000000000000000000000000000001')).toBe(false);
   });
 });

@@ -17,3 +17,10 @@ export function shortenAddress(address: string, chars = 4): string {
   if (address.length <= 2 + chars * 2) return address;
   return `${address.slice(0, 2 + chars)}…${address.slice(-chars)}`;
 }
+
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+
+/** The zero address, in any case: the sender of a mint, the receiver of a burn. */
+export function isZeroAddress(address: string): boolean {
+  return address.toLowerCase() === ZERO_ADDRESS;
+}

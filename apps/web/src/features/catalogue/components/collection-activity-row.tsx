@@ -1,8 +1,7 @@
 import type { ChainRecord, CollectionActivity } from '@guardians/shared/catalogue';
 import { Link } from 'react-router';
-import { zeroAddress } from 'viem';
 import { ItemPicture } from '../../../components/ui/item-picture.tsx';
-import { Person } from '../../../components/ui/person.tsx';
+import { PartyCell } from '../../../components/ui/party-cell.tsx';
 import { formatSpecDate } from '../../../lib/format-date.ts';
 import { formatRelativeTime } from '../../../lib/relative-time.ts';
 
@@ -71,12 +70,6 @@ export function KindIcon({ kind, className = 'size-3.5' }: { kind: Kind; classNa
 }
 
 /** A party: the person (name where the site knows one), or 'Null address' for mints and burns. */
-function PartyCell({ address }: { address: string | null }) {
-  if (address === null) return <span className="text-muted">—</span>;
-  if (address.toLowerCase() === zeroAddress) return <span className="text-muted">Null address</span>;
-  return <Person account={address} avatarClassName="size-6 text-[9px]" />;
-}
-
 /** The item with its picture and name, or what an offer on no single item covers. */
 function ItemCell({ row, itemHref }: { row: CollectionActivity; itemHref: (tokenId: string) => string }) {
   if (row.tokenId === null) {

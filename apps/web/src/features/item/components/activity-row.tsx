@@ -1,6 +1,6 @@
 import type { ChainRecord, ItemActivity } from '@guardians/shared/catalogue';
+import { PartyCell } from '../../../components/ui/party-cell.tsx';
 import { formatTransferDate } from '../utils/format-item.ts';
-import { AddressCell } from './address-cell.tsx';
 
 const kindLabels: Record<ItemActivity['kind'], string> = {
   mint: 'Minted',
@@ -66,13 +66,13 @@ export function ActivityRow({ row, chain }: { row: ItemActivity; chain: ChainRec
         data-label="From"
         className={`${cell} ${labelled} max-sm:row-start-3 min-w-0 max-sm:flex max-sm:items-center max-sm:before:shrink-0 sm:truncate`}
       >
-        <AddressCell address={row.from} />
+        <PartyCell address={row.from} />
       </td>
       <td
         data-label="To"
         className={`${cell} ${labelled} max-sm:row-start-3 min-w-0 max-sm:flex max-sm:items-center max-sm:before:shrink-0 sm:truncate`}
       >
-        {row.to ? <AddressCell address={row.to} /> : <span className="text-muted">—</span>}
+        <PartyCell address={row.to} />
       </td>
       <td
         className={`${cell} max-sm:col-start-2 max-sm:row-start-1 max-sm:text-right whitespace-nowrap max-sm:text-xs max-sm:text-muted sm:text-right`}

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatPercent,
-  formatPrice,
-  formatTransferDate,
-  isZeroAddress,
-  parseTimestamp,
-} from './format-item.ts';
+import { formatPercent, formatPrice, formatTransferDate, parseTimestamp } from './format-item.ts';
 
 /** ICU versions differ on the space before AM/PM (U+0020 or U+202F). */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -40,12 +34,5 @@ describe('formatPercent', () => {
   it('keeps two decimals', () => {
     expect(formatPercent(12.5)).toBe('12.50%');
     expect(formatPercent(0.08333)).toBe('0.08%');
-  });
-});
-
-describe('isZeroAddress', () => {
-  it('recognises the zero address in any case', () => {
-    expect(isZeroAddress('0x0000000000000000000000000000000000000000')).toBe(true);
-    expect(isZeroAddress('0x0000000000000000000000000000000000000001')).toBe(false);
   });
 });

@@ -25,9 +25,3 @@ export function formatPrice(price: { price: string | null; symbol: string } | un
   if (!price?.price) return NOT_FOR_SALE;
   return `${price.price} ${price.symbol}`;
 }
-
-const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
-
-export function isZeroAddress(address: string): boolean {
-  return address.toLowerCase() === ZERO_ADDRESS;
-}
